@@ -1,0 +1,110 @@
+import type {
+  ActivityListResponse,
+  ActivityMetricsResponse,
+  ActivityResponse,
+  ActivityType,
+  TrackBatchRequest,
+  TrackBatchResponse,
+} from '@kah/api-contract';
+import { API_CALL_FAILED, ApiError, NETWORK_ERROR } from './api-error';
+
+export const API_BASE = '/api';
+
+export interface ActivityListParams {
+  types: readonly ActivityType[];
+  tags: readonly string[];
+  free: boolean;
+  search: string;
+  page: number;
+  pageSize: number;
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Lets a request outlive the page (analytics flush on tab hide). */
+  keepalive?: boolean;
+}
+
+function messageFrom(body: unknown): string {
+  if (typeof body === 'object' && body !== null && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.length > 0) return message;
+    // Nest's validation pipe may answer with a list of messages.
+    if (Array.isArray(message) && message.every((m) => typeof m === 'string')) return message.join(', ');
+  }
+  return API_CALL_FAILED;
+}
+
+async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, keepalive } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      keepalive,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    // Let TanStack Query see its own cancellations untouched.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(NETWORK_ERROR, 0);
+  }
+
+  let text: string;
+  try {
+    text = await response.text();
+  } catch {
+    throw new ApiError(NETWORK_ERROR, response.status);
+  }
+  // A 2xx without a body (204, or a bare 202) is still a success.
+  if (response.ok && text.trim() === '') return undefined as T;
+
+  let payload: unknown;
+  try {
+    payload = JSON.parse(text);
+  } catch {
+    // Typically an HTML error page from a proxy in front of the gateway (spec: 'Network error').
+    throw new ApiError(NETWORK_ERROR, response.status);
+  }
+  if (!response.ok) throw new ApiError(messageFrom(payload), response.status);
+  return payload as T;
+}
+
+export function activityListSearch(params: ActivityListParams): string {
+  const query = new URLSearchParams();
+  if (params.types.length > 0) query.set('type', params.types.join(','));
+  if (params.tags.length > 0) query.set('tags', params.tags.join(','));
+  if (params.free) query.set('free', 'true');
+  const search = params.search.trim();
+  if (search) query.set('search', search);
+  query.set('page', String(params.page));
+  query.set('pageSize', String(params.pageSize));
+  return query.toString();
+}
+
+/** The one typed client for the gateway; components use it through the query hooks. */
+export const apiClient = {
+  listActivities(params: ActivityListParams, signal?: AbortSignal): Promise<ActivityListResponse> {
+    return request(`/activities?${activityListSearch(params)}`, { signal });
+  },
+
+  getActivity(id: string, signal?: AbortSignal): Promise<ActivityResponse> {
+    return request(`/activities/${encodeURIComponent(id)}`, { signal });
+  },
+
+  getActivityMetrics(id: string, signal?: AbortSignal): Promise<ActivityMetricsResponse> {
+    return request(`/activities/${encodeURIComponent(id)}/metrics`, { signal });
+  },
+
+  trackBatch(body: TrackBatchRequest, options: { keepalive?: boolean } = {}): Promise<TrackBatchResponse> {
+    return request('/analytics/track-batch', { method: 'POST', body, keepalive: options.keepalive });
+  },
+};

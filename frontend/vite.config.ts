@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// The NestJS gateway serves /api; in dev and preview we proxy to it so the app stays same-origin.
+const apiTarget = process.env.KAH_API_URL ?? 'http://127.0.0.1:8080';
+const proxy = { '/api': { target: apiTarget, changeOrigin: false, ws: true } };
+
+export default defineConfig({
+  plugins: [react()],
+  server: { host: '127.0.0.1', port: 5173, strictPort: true, proxy },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true, proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // Vite prints raw + gzip size per chunk; the initial chunk should stay well under 150 KB gzip.
+    reportCompressedSize: true,
+    chunkSizeWarningLimit: 300,
+  },
+  test: {
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup-tests.ts'],
+    include: ['src/**/*.test.{ts,tsx}'],
+    css: false,
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,3 @@
+export * from './common.contract';
+export * from './activities.contract';
+export * from './analytics.contract';

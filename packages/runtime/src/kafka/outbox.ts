@@ -1,0 +1,114 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Producer } from 'kafkajs';
+import type { Logger } from 'pino';
+import type { PlatformTables } from '../db/platform-migrations';
+import type { OutgoingEvent } from './envelope';
+import { sendEvents } from './kafka-client';
+
+/**
+ * Writes events in the caller's transaction, so the state change and its event commit (or
+ * roll back) together. The relay publishes them later, even if Kafka is down right now.
+ */
+export async function enqueueEvents(trx: Transaction<PlatformTables> | Kysely<PlatformTables>, events: OutgoingEvent[]): Promise<void> {
+  if (events.length === 0) return;
+  await trx
+    .insertInto('outbox')
+    .values(events.map((e) => ({ event_id: e.envelope.eventId, topic: e.topic, message_key: e.key, envelope: JSON.stringify(e.envelope) })))
+    .execute();
+}
+
+export interface OutboxRelayOptions {
+  pollIntervalMs?: number;
+  batchSize?: number;
+  maxBackoffMs?: number;
+}
+
+/** Polls the outbox in order and publishes to Kafka with the idempotent producer. */
+export class OutboxRelay {
+  private running = false;
+  private loop?: Promise<void>;
+  private wake?: () => void;
+  private readonly pollIntervalMs: number;
+  private readonly batchSize: number;
+  private readonly maxBackoffMs: number;
+
+  constructor(
+    private readonly db: Kysely<PlatformTables>,
+    private readonly producer: Producer,
+    private readonly logger: Logger,
+    options: OutboxRelayOptions = {},
+  ) {
+    this.pollIntervalMs = options.pollIntervalMs ?? 250;
+    this.batchSize = options.batchSize ?? 500;
+    this.maxBackoffMs = options.maxBackoffMs ?? 5000;
+  }
+
+  start(): void {
+    if (this.running) return;
+    this.running = true;
+    this.loop = this.run();
+  }
+
+  /** Nudges the relay after a local write, so events go out without waiting for the next poll. */
+  notify(): void {
+    this.wake?.();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+  }
+
+  /** Publishes one batch; returns how many rows went out. Exposed for tests and the drain on shutdown. */
+  async relayOnce(): Promise<number> {
+    return this.db.transaction().execute(async (trx) => {
+      const rows = await trx
+        .selectFrom('outbox')
+        .select(['seq', 'topic', 'message_key', 'envelope'])
+        .where('published_at', 'is', null)
+        .orderBy('seq')
+        .limit(this.batchSize)
+        .forUpdate()
+        .skipLocked()
+        .execute();
+      if (rows.length === 0) return 0;
+      await sendEvents(
+        this.producer,
+        rows.map((r) => ({ topic: r.topic, key: r.message_key, envelope: r.envelope as OutgoingEvent['envelope'] })),
+      );
+      await trx
+        .updateTable('outbox')
+        .set({ published_at: new Date() })
+        .where('seq', 'in', rows.map((r) => r.seq))
+        .execute();
+      return rows.length;
+    });
+  }
+
+  private async run(): Promise<void> {
+    let backoff = this.pollIntervalMs;
+    let failing = false;
+    while (this.running) {
+      try {
+        const sent = await this.relayOnce();
+        if (failing) this.logger.info('outbox relay recovered');
+        failing = false;
+        backoff = this.pollIntervalMs;
+        if (sent === this.batchSize) continue; // more waiting: no pause
+      } catch (err) {
+        if (!failing) this.logger.warn({ err: (err as Error).message }, 'outbox relay cannot publish yet; events stay in the outbox');
+        failing = true;
+        backoff = Math.min(backoff * 2, this.maxBackoffMs);
+      }
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, failing ? backoff : this.pollIntervalMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = undefined;
+    }
+  }
+}
