@@ -3,11 +3,11 @@ import type { eventsV1 } from '@kah/proto';
 import { injectTraceContext } from '../telemetry/telemetry';
 
 /** The JSON envelope of every Kafka message (proto: kah.events.v1.EventEnvelope). */
-export interface EventEnvelope<P = Record<string, unknown>> extends Omit<eventsV1.EventEnvelope, 'payload'> {
+export interface EventEnvelope<P extends object = Record<string, unknown>> extends Omit<eventsV1.EventEnvelope, 'payload'> {
   payload: P;
 }
 
-export interface OutgoingEvent<P = Record<string, unknown>> {
+export interface OutgoingEvent<P extends object = object> {
   topic: string;
   /** Aggregate id: events of one aggregate land in one partition, in order. */
   key: string;

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Producer } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { PlatformTables } from '../db/platform-migrations';
@@ -9,9 +9,11 @@ import { sendEvents } from './kafka-client';
  * Writes events in the caller's transaction, so the state change and its event commit (or
  * roll back) together. The relay publishes them later, even if Kafka is down right now.
  */
-export async function enqueueEvents(trx: Transaction<PlatformTables> | Kysely<PlatformTables>, events: OutgoingEvent[]): Promise<void> {
+// Kysely's DB type is invariant; any service DB that includes PlatformTables is accepted.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function enqueueEvents(trx: Kysely<any>, events: OutgoingEvent[]): Promise<void> {
   if (events.length === 0) return;
-  await trx
+  await (trx as unknown as Kysely<PlatformTables>)
     .insertInto('outbox')
     .values(events.map((e) => ({ event_id: e.envelope.eventId, topic: e.topic, message_key: e.key, envelope: JSON.stringify(e.envelope) })))
     .execute();
@@ -32,12 +34,16 @@ export class OutboxRelay {
   private readonly batchSize: number;
   private readonly maxBackoffMs: number;
 
+  private readonly db: Kysely<PlatformTables>;
+
   constructor(
-    private readonly db: Kysely<PlatformTables>,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    db: Kysely<any>,
     private readonly producer: Producer,
     private readonly logger: Logger,
     options: OutboxRelayOptions = {},
   ) {
+    this.db = db as Kysely<PlatformTables>;
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.batchSize = options.batchSize ?? 500;
     this.maxBackoffMs = options.maxBackoffMs ?? 5000;

@@ -10,7 +10,7 @@ import type { ServiceName } from '@kah/proto';
 import { commonEnv, databaseEnv, grpcEnv, kafkaEnv, loadConfig } from '../config/config';
 import { createDatabase, migrateToLatest } from '../db/database';
 import { platformMigrations } from '../db/platform-migrations';
-import { createIdempotentProducer, createKafka } from '../kafka/kafka-client';
+import { createIdempotentProducer, createKafka, ensureTopics, topicName } from '../kafka/kafka-client';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { initTelemetry } from '../telemetry/telemetry';
 import { createHealth, grpcServerOptions, GrpcDomainErrorFilter, GrpcTracingInterceptor, setServing, type GrpcServerHandle } from './../grpc/grpc-server';
@@ -45,6 +45,8 @@ export interface ServiceDefinition<DB> {
   migrations: Record<string, Migration>;
   module: (runtime: ServiceRuntime<DB>) => DynamicModule;
   workers?: (runtime: ServiceRuntime<DB>) => BackgroundWorker[];
+  /** Topics this service produces or consumes (unprefixed names), created when missing. */
+  topics?: { name: string; partitions: number }[];
 }
 
 export interface RunningService<DB = unknown> {
@@ -70,6 +72,9 @@ export async function startService<DB>(def: ServiceDefinition<DB>, env: NodeJS.P
   if (applied.length > 0) logger.info({ applied, schema: config.DB_SCHEMA }, 'migrations applied');
 
   const kafka = createKafka({ brokers: config.KAFKA_BROKERS, clientId: `${def.name}-service`, logger });
+  if (def.topics?.length) {
+    await ensureTopics(kafka, def.topics.map((t) => ({ topic: topicName(config.KAFKA_TOPIC_PREFIX, t.name), partitions: t.partitions })));
+  }
   const producer = createIdempotentProducer(kafka);
   await producer.connect();
 

@@ -70,6 +70,8 @@ export interface Activity {
   bestTime?: string | undefined;
   facilities?: Facilities | undefined;
   popularityScore: number;
+  /** one-line summary for cards */
+  openingHoursText: string;
 }
 
 export interface ListActivitiesRequest {

@@ -1,0 +1,42 @@
+import { Catch, HttpException, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import { ThrottlerException } from '@nestjs/throttler';
+import type { Response } from 'express';
+import { ZodValidationException } from 'nestjs-zod';
+import type { ZodError } from 'zod';
+import { DomainError, domainCodeToHttp, type Logger } from '@kah/runtime';
+
+/** Every error leaves the gateway as `{ message }` with the right status; nothing unexpected leaks. */
+@Catch()
+export class HttpErrorFilter implements ExceptionFilter {
+  constructor(private readonly logger: Logger) {}
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const [status, message] = this.describe(exception);
+    if (status >= 500) this.logger.error({ err: exception }, 'request failed');
+    res.status(status).json({ message });
+  }
+
+  private describe(exception: unknown): [number, string] {
+    if (exception instanceof ZodValidationException) {
+      const error = exception.getZodError() as ZodError;
+      const first = error.issues[0];
+      const field = first?.path.join('.') || 'request';
+      return [400, first ? `${field}: ${first.message}` : 'Invalid request'];
+    }
+    if (exception instanceof ThrottlerException) return [429, 'Too many requests. Please slow down and try again shortly.'];
+    if (exception instanceof DomainError) {
+      const status = domainCodeToHttp(exception.code);
+      return [status, status === 500 ? 'Something went wrong. Please try again.' : exception.message];
+    }
+    if (exception instanceof HttpException) {
+      const body = exception.getResponse();
+      const message = typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? exception.message);
+      return [exception.getStatus(), Array.isArray(message) ? message.join('; ') : String(message)];
+    }
+    // Malformed JSON bodies surface from express as a SyntaxError with status 400.
+    const status = (exception as { status?: number }).status;
+    if (status === 400 || status === 413) return [status, status === 413 ? 'Request body too large' : 'Request body is not valid JSON'];
+    return [500, 'Something went wrong. Please try again.'];
+  }
+}

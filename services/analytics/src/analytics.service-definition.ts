@@ -1,0 +1,26 @@
+import { OutboxRelay, type ServiceDefinition } from '@kah/runtime';
+import { AnalyticsModule } from './analytics.module';
+import { ACTIVITY_METRICS_TOPIC, ANALYTICS_DLQ_TOPIC, ANALYTICS_EVENTS_TOPIC, trackedEventsConsumer } from './events/tracked-events.consumer';
+import { analyticsMigrations } from './migrations';
+import type { AnalyticsDb } from './repositories/analytics.tables';
+import { MetricsRepository } from './repositories/metrics.repository';
+
+export const analyticsService: ServiceDefinition<AnalyticsDb> = {
+  name: 'analytics',
+  migrations: analyticsMigrations,
+  topics: [
+    { name: ANALYTICS_EVENTS_TOPIC, partitions: 6 },
+    { name: ANALYTICS_DLQ_TOPIC, partitions: 1 },
+    { name: ACTIVITY_METRICS_TOPIC, partitions: 3 },
+  ],
+  module: (runtime) => AnalyticsModule.forRuntime(runtime),
+  workers: (runtime) => {
+    const relay = new OutboxRelay(runtime.db, runtime.producer, runtime.logger);
+    const consumer = trackedEventsConsumer(runtime, new MetricsRepository(runtime.db), () => relay.notify());
+    // Stop order matters: the consumer first (it writes to the outbox), then the relay drains.
+    return [
+      { start: () => relay.start(), stop: async () => { await consumer.stop(); await relay.stop(); } },
+      consumer,
+    ];
+  },
+};

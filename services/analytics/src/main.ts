@@ -1,0 +1,4 @@
+import { runServiceMain } from '@kah/runtime';
+import { analyticsService } from './analytics.service-definition';
+
+runServiceMain(analyticsService);

@@ -1,0 +1,22 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { DB, LOGGER, type ServiceRuntime } from '@kah/runtime';
+import { CatalogGrpcController } from './controllers/catalog.grpc-controller';
+import { ActivitiesRepository } from './repositories/activities.repository';
+import type { CatalogDb } from './repositories/catalog.tables';
+import { CatalogService } from './services/catalog.service';
+
+@Module({})
+export class CatalogModule {
+  static forRuntime(runtime: ServiceRuntime<CatalogDb>): DynamicModule {
+    return {
+      module: CatalogModule,
+      controllers: [CatalogGrpcController],
+      providers: [
+        { provide: DB, useValue: runtime.db },
+        { provide: LOGGER, useValue: runtime.logger },
+        ActivitiesRepository,
+        CatalogService,
+      ],
+    };
+  }
+}

@@ -1,0 +1,4 @@
+import { runServiceMain } from '@kah/runtime';
+import { catalogService } from './catalog.service-definition';
+
+runServiceMain(catalogService);

@@ -1,0 +1,8 @@
+import type { Migration } from 'kysely';
+import * as createActivities from './20261121100000-create-activities';
+import * as seedSydneyPlaces from './20261121100100-seed-sydney-places';
+
+export const catalogMigrations: Record<string, Migration> = {
+  '20261121100000-create-activities': createActivities,
+  '20261121100100-seed-sydney-places': seedSydneyPlaces,
+};

@@ -1,0 +1,47 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { PlatformTables } from '@kah/runtime';
+import type { OpeningHoursJson } from '../domain/opening-hours';
+
+export interface FacilitiesJson {
+  toilets: boolean;
+  babyChange: boolean;
+  seating: boolean;
+  shade: boolean;
+  foodOptions: boolean;
+  parking: boolean;
+  firstAid: boolean;
+  wheelchairAccess: boolean;
+  publicTransport: string;
+}
+
+export interface ActivitiesTable {
+  id: string;
+  legacy_id: string | null;
+  slug: string;
+  type: string;
+  title: string;
+  suburb: string;
+  address: string;
+  latitude: number;
+  longitude: number;
+  image_url: string | null;
+  tags: string[];
+  is_free: boolean;
+  price: number | null;
+  price_text: string;
+  age_range: string;
+  description: string;
+  opening_hours: ColumnType<OpeningHoursJson, string, string>;
+  phone: string | null;
+  website: string | null;
+  duration: string | null;
+  best_time: string | null;
+  facilities: ColumnType<FacilitiesJson, string, string>;
+  popularity_score: Generated<number>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CatalogDb extends PlatformTables {
+  activities: ActivitiesTable;
+}

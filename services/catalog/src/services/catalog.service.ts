@@ -1,0 +1,81 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, DomainErrorCode } from '@kah/runtime';
+import type { catalogV1 } from '@kah/proto';
+import { parseActivityId } from '../domain/activity-ids';
+import { summariseOpeningHours, WEEKDAYS } from '../domain/opening-hours';
+import { ActivitiesRepository, type ActivityRow } from '../repositories/activities.repository';
+
+const MAX_PAGE_SIZE = 100;
+
+@Injectable()
+export class CatalogService {
+  constructor(private readonly activities: ActivitiesRepository) {}
+
+  async list(req: catalogV1.ListActivitiesRequest): Promise<catalogV1.ListActivitiesResponse> {
+    const page = req.page > 0 ? req.page : 1;
+    const pageSize = req.pageSize > 0 ? Math.min(req.pageSize, MAX_PAGE_SIZE) : 24;
+    const search = req.search.trim();
+    if (search.length > 100) throw new DomainError(DomainErrorCode.InvalidArgument, 'search must be at most 100 characters');
+    const { rows, total } = await this.activities.list({
+      types: unique(req.types),
+      tags: unique(req.tags.map((t) => t.toLowerCase())),
+      freeOnly: req.freeOnly,
+      search,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    });
+    return { activities: rows.map(toProto), total, page, pageSize };
+  }
+
+  async get(rawId: string): Promise<catalogV1.GetActivityResponse> {
+    const lookup = parseActivityId(rawId);
+    let row: ActivityRow | undefined;
+    switch (lookup.kind) {
+      case 'legacy':
+        row = await this.activities.findByLegacyId(lookup.legacyId);
+        break;
+      case 'uuid':
+        row = await this.activities.findById(lookup.id);
+        break;
+      case 'invalid':
+        throw new DomainError(DomainErrorCode.NotFound, 'Activity not found');
+    }
+    if (!row) throw new DomainError(DomainErrorCode.NotFound, 'Activity not found');
+    return { activity: toProto(row) };
+  }
+}
+
+function unique(values: string[]): string[] {
+  return [...new Set(values.map((v) => v.trim()).filter((v) => v.length > 0))];
+}
+
+export function toProto(row: ActivityRow): catalogV1.Activity {
+  const hours = Object.fromEntries(
+    WEEKDAYS.map((d) => [d, { ranges: (row.opening_hours[d] ?? []).map(([open, close]) => ({ open, close })) }]),
+  ) as unknown as catalogV1.OpeningHours;
+  return {
+    id: row.id,
+    legacyId: row.legacy_id ?? undefined,
+    type: row.type,
+    title: row.title,
+    suburb: row.suburb,
+    address: row.address,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    imageUrl: row.image_url ?? undefined,
+    tags: row.tags,
+    isFree: row.is_free,
+    price: row.price ?? undefined,
+    priceText: row.price_text,
+    ageRange: row.age_range,
+    description: row.description,
+    openingHours: hours,
+    openingHoursText: summariseOpeningHours(row.opening_hours),
+    phone: row.phone ?? undefined,
+    website: row.website ?? undefined,
+    duration: row.duration ?? undefined,
+    bestTime: row.best_time ?? undefined,
+    facilities: row.facilities,
+    popularityScore: row.popularity_score,
+  };
+}
