@@ -21,6 +21,7 @@ const base = { transform: { '^.+\\.ts$': swc }, moduleNameMapper, testEnvironmen
 const ignore = ['/node_modules/', '/dist/', '/frontend/'];
 
 module.exports = {
+  testTimeout: 180_000,
   projects: [
     { ...base, displayName: 'unit', testMatch: ['<rootDir>/**/*.unit.test.ts'], testPathIgnorePatterns: ignore },
     { ...base, displayName: 'integration', testMatch: ['<rootDir>/**/*.int.test.ts'], testPathIgnorePatterns: ignore, testTimeout: 120_000 },

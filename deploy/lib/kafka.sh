@@ -102,7 +102,7 @@ KAFKA_BROKER_JVM_OPTS=(-Xms256m -Xmx768m -XX:+UseG1GC -XX:MaxGCPauseMillis=20
 # Short-lived Kafka tools (StorageTool, KahTopics): C1 only + serial GC start fastest.
 kafka_tool_java() {
   java -Xmx256m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Djava.awt.headless=true \
-    -Dlog4j2.configurationFile="$KAH_DEPLOY_DIR/kafka/log4j2.properties" "$@"
+    -Dlog4j2.configurationFile="$KAH_DEPLOY_DIR/kafka/log4j2-tools.properties" "$@"
 }
 
 # Formats the KRaft storage once (meta.properties present = formatted).

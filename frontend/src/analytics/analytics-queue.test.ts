@@ -195,3 +195,16 @@ describe('AnalyticsQueue', () => {
     serial.stop();
   });
 });
+
+describe('randomUuid fallback', () => {
+  it('makes v4 uuids without crypto.randomUUID (plain-http dev on a phone)', async () => {
+    const { randomUuid } = await import('../lib/random-uuid');
+    // An own property shadows the prototype's method; deleting it restores the real one.
+    Object.defineProperty(crypto, 'randomUUID', { configurable: true, value: undefined });
+    try {
+      expect(randomUuid()).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    } finally {
+      delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
+  });
+});

@@ -1,6 +1,7 @@
 import type { AnalyticsEventName, TrackEvent } from '@kah/api-contract';
 import { apiClient } from '../api/api-client';
 import { ApiError } from '../api/api-error';
+import { randomUuid } from '../lib/random-uuid';
 import {
   ANALYTICS_BATCH_SIZE,
   ANALYTICS_FLUSH_DEBOUNCE_MS,
@@ -96,11 +97,11 @@ export class AnalyticsQueue {
     try {
       id = this.sessionStore?.getItem(ANALYTICS_SESSION_KEY) ?? null;
       if (!id) {
-        id = crypto.randomUUID();
+        id = randomUuid();
         this.sessionStore?.setItem(ANALYTICS_SESSION_KEY, id);
       }
     } catch {
-      id ??= crypto.randomUUID();
+      id ??= randomUuid();
     }
     this.sessionIdValue = id;
     return id;
@@ -109,7 +110,7 @@ export class AnalyticsQueue {
   track(input: TrackInput): QueuedEvent {
     const url = this.currentUrl();
     const event: QueuedEvent = {
-      id: crypto.randomUUID(),
+      id: randomUuid(),
       event: input.event,
       sessionId: this.sessionId,
       timestamp: new Date(this.now()).toISOString(),
@@ -232,6 +233,11 @@ function safeStorage(kind: 'localStorage' | 'sessionStorage'): Storage | undefin
 /** The app's queue; `main.tsx` starts it. */
 export const analyticsQueue = new AnalyticsQueue();
 
+/** Fire-and-forget: analytics must never break the tap that triggered it. */
 export function trackEvent(input: TrackInput): void {
-  analyticsQueue.track(input);
+  try {
+    analyticsQueue.track(input);
+  } catch (error) {
+    console.warn('Could not queue analytics event', error);
+  }
 }

@@ -37,7 +37,7 @@ export function ActivityCard({ activity, eagerImage = false }: ActivityCardProps
       </div>
 
       <div className="activity-card__body">
-        <h2 className="activity-card__title">{activity.title}</h2>
+        <h3 className="activity-card__title">{activity.title}</h3>
         <p className="activity-card__line">
           <PinIcon />
           <span className="activity-card__text">{activity.location}</span>

@@ -18,7 +18,7 @@ export function createKafka(options: KafkaOptions): Kafka {
     retry: { initialRetryTime: 200, retries: 5, maxRetryTime: 5000 },
     logLevel: logLevel.WARN,
     logCreator: () => ({ level, log: entry }) => {
-      const { message, ...rest } = entry.log;
+      const { message, ...rest } = entry;
       if (level <= logLevel.ERROR) log?.error(rest, `kafka: ${message}`);
       else log?.warn(rest, `kafka: ${message}`);
     },

@@ -116,11 +116,10 @@ export async function startService<DB>(def: ServiceDefinition<DB>, env: NodeJS.P
 }
 
 async function findBoundPort(handle: GrpcServerHandle): Promise<number> {
-  // grpc-js keeps the bound ports on the server; read them from its http2 servers.
-  const server = handle.server as unknown as { http2ServerList?: { server: { address(): { port: number } | null } }[] } | undefined;
-  for (const entry of server?.http2ServerList ?? []) {
-    const addr = entry.server.address();
-    if (addr && typeof addr === 'object') return addr.port;
+  // Nest ignores the port grpc-js bound; grpc-js keeps it in its (private) boundPorts map.
+  const server = handle.server as unknown as { boundPorts?: Map<string, { portNumber: number }> } | undefined;
+  for (const bound of server?.boundPorts?.values() ?? []) {
+    if (bound.portNumber > 0) return bound.portNumber;
   }
   throw new Error('cannot determine the bound gRPC port');
 }

@@ -1,0 +1,111 @@
+import { GrpcClient, startService, type RunningService } from '@kah/runtime';
+import type { catalogV1 } from '@kah/proto';
+import { createTestDatabase, serviceEnv, uniqueName } from '@kah/testing';
+import places from '../src/migrations/seed/sydney-places.json';
+import { catalogService } from '../src/catalog.service-definition';
+import { legacyIdToUuid } from '../src/domain/activity-ids';
+import type { CatalogDb } from '../src/repositories/catalog.tables';
+
+type Place = (typeof places)[number];
+
+// The spec's rules written plainly, as the reference the SQL must agree with.
+function reference(filter: { types?: string[]; tags?: string[]; free?: boolean; search?: string }): string[] {
+  const s = filter.search?.toLowerCase();
+  return (places as Place[])
+    .filter((p) => !filter.types?.length || filter.types.includes(p.type))
+    .filter((p) => !filter.free || p.isFree)
+    .filter((p) => (filter.tags ?? []).every((t) => p.tags.includes(t)))
+    .filter((p) => !s || p.title.toLowerCase().includes(s) || p.suburb.toLowerCase().includes(s) || p.tags.some((t) => t.toLowerCase().includes(s)))
+    .map((p) => p.title)
+    .sort();
+}
+
+describe('catalog service against real Postgres over gRPC', () => {
+  let db: Awaited<ReturnType<typeof createTestDatabase>>;
+  let service: RunningService<CatalogDb>;
+  let client: GrpcClient<catalogV1.CatalogServiceClient>;
+
+  beforeAll(async () => {
+    db = await createTestDatabase('catalog');
+    service = await startService(catalogService, serviceEnv(db.url, uniqueName('catalogtest')));
+    client = new GrpcClient('catalog', service.address);
+  });
+
+  afterAll(async () => {
+    client?.close();
+    await service?.stop();
+    await db?.drop();
+  });
+
+  async function titles(req: Partial<catalogV1.ListActivitiesRequest>): Promise<string[]> {
+    const res = await client.call('listActivities', { types: [], tags: [], freeOnly: false, search: '', page: 1, pageSize: 100, ...req });
+    expect(res.total).toBeLessThanOrEqual(100);
+    return res.activities.map((a) => a.title).sort();
+  }
+
+  it('seeds at least 40 real places of mixed types', async () => {
+    const res = await client.call('listActivities', { types: [], tags: [], freeOnly: false, search: '', page: 1, pageSize: 1 });
+    expect(res.total).toBe(places.length);
+    expect(res.total).toBeGreaterThanOrEqual(40);
+    expect(new Set((places as Place[]).map((p) => p.type)).size).toBeGreaterThanOrEqual(8);
+  });
+
+  it('type filter matches any selected type', async () => {
+    const types = ['beach', 'museum'];
+    const got = await titles({ types });
+    expect(got).toEqual(reference({ types }));
+    expect(got.length).toBeGreaterThan(reference({ types: ['beach'] }).length);
+  });
+
+  it('free keeps only free places', async () => {
+    const got = await titles({ freeOnly: true, types: ['park', 'beach', 'playground'] });
+    expect(got).toEqual(reference({ free: true, types: ['park', 'beach', 'playground'] }));
+    expect(got.length).toBeGreaterThan(0);
+  });
+
+  it('tags use AND semantics', async () => {
+    const one = await titles({ tags: ['outdoor'] });
+    const both = await titles({ tags: ['outdoor', 'free'] });
+    expect(both).toEqual(reference({ tags: ['outdoor', 'free'] }));
+    expect(both.length).toBeLessThan(one.length);
+    expect(both.length).toBeGreaterThan(0);
+  });
+
+  it('search is a case-insensitive substring of title, location or any tag', async () => {
+    expect(await titles({ search: 'BONDI' })).toEqual(reference({ search: 'bondi' }));
+    expect(await titles({ search: 'BONDI' })).toContain('Bondi Beach');
+    // "anim" only occurs inside the tag "animals" for most matches.
+    expect(await titles({ search: 'anim' })).toEqual(reference({ search: 'anim' }));
+    expect(await titles({ search: '%' })).toEqual(reference({ search: '%' }));
+  });
+
+  it('pages through results without overlap', async () => {
+    const a = await client.call('listActivities', { types: [], tags: [], freeOnly: false, search: '', page: 1, pageSize: 10 });
+    const b = await client.call('listActivities', { types: [], tags: [], freeOnly: false, search: '', page: 2, pageSize: 10 });
+    expect(a.activities).toHaveLength(10);
+    const ids = new Set(a.activities.map((x) => x.id));
+    expect(b.activities.some((x) => ids.has(x.id))).toBe(false);
+  });
+
+  it('looks activities up by legacy short id and by the UUID it maps to', async () => {
+    const byLegacy = await client.call('getActivity', { id: 'a1' });
+    expect(byLegacy.activity?.title).toBe('Taronga Zoo Sydney');
+    expect(byLegacy.activity?.id).toBe(legacyIdToUuid('a1'));
+    const byUuid = await client.call('getActivity', { id: legacyIdToUuid('a1') });
+    expect(byUuid.activity?.legacyId).toBe('a1');
+    const numeric = await client.call('getActivity', { id: '3' });
+    expect(numeric.activity?.legacyId).toBe('3');
+  });
+
+  it('answers NOT_FOUND for unknown and malformed ids', async () => {
+    await expect(client.call('getActivity', { id: '0b0b6a8e-9c2f-4a51-8f0e-1d2c3b4a5f60' })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'Activity not found' });
+    await expect(client.call('getActivity', { id: 'a11' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(client.call('getActivity', { id: "'; drop table activities; --" })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('returns structured opening hours and a one-line summary', async () => {
+    const { activity } = await client.call('getActivity', { id: 'a1' });
+    expect(activity?.openingHours?.mon?.ranges.length).toBeGreaterThan(0);
+    expect(activity?.openingHoursText).toMatch(/\d\d:\d\d|Open 24 hours/);
+  });
+});
