@@ -37,7 +37,7 @@ lock_cache() {
 port_open() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
 
 # The command line of PID with NULs turned into spaces ("" if no such process).
-proc_cmdline() { tr '\0' ' ' <"/proc/$1/cmdline" 2>/dev/null || true; }
+proc_cmdline() { { tr '\0' ' ' <"/proc/$1/cmdline"; } 2>/dev/null || true; }
 
 # pid_matching PIDFILE NEEDLE: prints the pid from PIDFILE if that process is alive and
 # its command line contains NEEDLE (a path unique to the instance). A stale pid file
@@ -58,6 +58,7 @@ pid_matching() {
 # shell, stdout+stderr appended to LOGFILE; writes the service's pid to PIDFILE.
 start_bg() {
   local pidfile=$1 logfile=$2; shift 2
+  rm -f "$pidfile"
   rotate_log "$logfile"
   printf '\n==== %s: infra.sh starting: %s\n' "$(date -Is)" "$*" >>"$logfile"
   # bash -c writes its own pid, then execs the service under that same pid.
@@ -87,17 +88,35 @@ wait_healthy() {
       fail_with_log "$name exited during startup" "$logfile"
     fi
     if ((SECONDS >= deadline)); then
-      fail_with_log "$name not healthy after ${KAH_START_TIMEOUT}s (KAH_START_TIMEOUT)" "$logfile"
+      fail_with_log "$name not healthy after ${KAH_START_TIMEOUT}s (KAH_START_TIMEOUT; if it is running with other ports than now configured, run 'infra.sh down $name' first)" "$logfile"
     fi
     sleep 0.1
   done
 }
 
+# Prints errors/warnings logged since the last start, then the log's last lines; exits 1.
 fail_with_log() {
-  local msg=$1 logfile=$2
-  printf '[infra] ERROR: %s. Last lines of %s:\n' "$msg" "$logfile" >&2
-  tail -n 40 "$logfile" 2>/dev/null | sed 's/^/    | /' >&2 || true
+  local msg=$1 logfile=$2 run
+  printf '[infra] ERROR: %s.\n' "$msg" >&2
+  if [[ -f "$logfile" ]]; then
+    run=$(awk '/^==== .*infra.sh starting/ {buf=""} {buf = buf $0 "\n"} END {printf "%s", buf}' "$logfile")
+    if grep -qE 'ERROR|FATAL|PANIC|Exception|Caused by|panic:' <<<"$run"; then
+      printf '[infra] errors logged since the last start (%s):\n' "$logfile" >&2
+      grep -E 'ERROR|FATAL|PANIC|Exception|Caused by|panic:' <<<"$run" | tail -n 15 | cut -c1-400 | sed 's/^/    | /' >&2
+    fi
+    printf '[infra] last lines of %s:\n' "$logfile" >&2
+    tail -n 20 "$logfile" | cut -c1-400 | sed 's/^/    | /' >&2
+  fi
   exit 1
+}
+
+# True while PID is a live process. A zombie counts as gone: our services are orphans
+# reaped by PID 1, and some inits (e.g. this sandbox's) reap only every second or so.
+proc_running() {
+  local stat
+  stat=$(cat "/proc/$1/stat" 2>/dev/null) || return 1
+  stat=${stat##*) }
+  [[ "${stat%% *}" != Z ]]
 }
 
 # stop_pid NAME PID: SIGTERM, wait up to $KAH_STOP_TIMEOUT s, then SIGKILL.
@@ -105,12 +124,12 @@ stop_pid() {
   local name=$1 pid=$2 i
   kill -TERM "$pid" 2>/dev/null || return 0
   for ((i = 0; i < KAH_STOP_TIMEOUT * 20; i++)); do
-    kill -0 "$pid" 2>/dev/null || return 0
+    proc_running "$pid" || return 0
     sleep 0.05
   done
   warn "$name (pid $pid) did not stop within ${KAH_STOP_TIMEOUT}s; sending SIGKILL"
   kill -KILL "$pid" 2>/dev/null || true
-  for ((i = 0; i < 100; i++)); do kill -0 "$pid" 2>/dev/null || return 0; sleep 0.05; done
+  for ((i = 0; i < 100; i++)); do proc_running "$pid" || return 0; sleep 0.05; done
 }
 
 # Refuse to start when the port is taken by something that is not this instance.
@@ -139,27 +158,27 @@ apt_install() {
     || die "apt-get install $* failed"
 }
 
-# go_install_bin NAME PACKAGE VERSION: builds PACKAGE@VERSION into $KAH_BIN_DIR/NAME
-# unless that exact version is already there (recorded in a stamp file next to it).
+# go_install_bin NAME PACKAGE VERSION [LDFLAGS]: builds PACKAGE@VERSION into $KAH_BIN_DIR/NAME
+# unless that exact build is already there (recorded in a stamp file next to it).
 go_install_bin() {
-  local name=$1 pkg=$2 version=$3
-  local bin="$KAH_BIN_DIR/$name" stamp="$KAH_BIN_DIR/.$name.version"
-  if [[ -x "$bin" && "$(cat "$stamp" 2>/dev/null)" == "$pkg@$version" ]]; then return 0; fi
+  local name=$1 pkg=$2 version=$3 ldflags="-s -w${4:+ $4}"
+  local bin="$KAH_BIN_DIR/$name" stamp="$KAH_BIN_DIR/.$name.version" want="$2@$3 $ldflags"
+  if [[ -x "$bin" && "$(cat "$stamp" 2>/dev/null)" == "$want" ]]; then return 0; fi
   lock_cache
-  if [[ -x "$bin" && "$(cat "$stamp" 2>/dev/null)" == "$pkg@$version" ]]; then return 0; fi
+  if [[ -x "$bin" && "$(cat "$stamp" 2>/dev/null)" == "$want" ]]; then return 0; fi
   command -v go >/dev/null || die "go is required to build $name ($pkg@$version)"
   local tmp t0
   tmp=$(mktemp -d "$KAH_CACHE_DIR/.gobuild-$name.XXXXXX")
   t0=$(now_ms)
   log "building $name: go install $pkg@$version (cached in $KAH_BIN_DIR; first build can take minutes)"
   if ! GOBIN="$tmp" GOTOOLCHAIN=local GOFLAGS="${GOFLAGS:--buildvcs=false}" \
-      go install -ldflags='-s -w' "$pkg@$version" >"$tmp.log" 2>&1; then
+      go install -ldflags="$ldflags" "$pkg@$version" >"$tmp.log" 2>&1; then
     tail -n 30 "$tmp.log" >&2
     rm -rf "$tmp"
     die "go install $pkg@$version failed (full log: $tmp.log)"
   fi
   mv -f "$tmp/$name" "$bin"
-  printf '%s\n' "$pkg@$version" >"$stamp"
+  printf '%s\n' "$want" >"$stamp"
   rm -rf "$tmp" "$tmp.log"
   log "built $name $version in $(elapsed "$t0")"
 }

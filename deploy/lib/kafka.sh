@@ -45,16 +45,19 @@ kafka_install() {
   fi
   if [[ ! -f "$tools/KahTopics.class" ]]; then
     lock_cache
-    mkdir -p "$tools"
-    javac -nowarn -d "$tools" -cp "$libs/*" "$KAH_DEPLOY_DIR/kafka/KahTopics.java" \
+    rm -rf "$tools.tmp"; mkdir -p "$tools.tmp"
+    javac -nowarn -d "$tools.tmp" -cp "$libs/*" "$KAH_DEPLOY_DIR/kafka/KahTopics.java" \
       || die "kafka: could not compile deploy/kafka/KahTopics.java"
+    rm -rf "$tools"; mv "$tools.tmp" "$tools"
   fi
 }
 
 kafka_pid()     { pid_matching "$(kafka_pidfile)" "$(kafka_props)"; }
 kafka_alive()   { kafka_pid >/dev/null; }
-# Healthy = the broker answers a metadata request and lists itself.
+# Healthy = the broker answers a metadata request and lists itself. (kcat waits its whole
+# -m timeout on a closed port, so check the port first.)
 kafka_healthy() {
+  port_open "$KAH_KAFKA_PORT" || return 1
   kcat -b "$(kafka_bootstrap)" -L -m 2 -t __kah_none 2>/dev/null | grep -q '^ *1 brokers:'
 }
 
@@ -86,6 +89,10 @@ transaction.state.log.num.partitions=10
 share.coordinator.state.topic.replication.factor=1
 share.coordinator.state.topic.min.isr=1
 group.initial.rebalance.delay.ms=0
+# After an unclean stop (SIGKILL, crash, reboot) a restarted broker must wait for its old
+# session to expire before it can register again: 4 s instead of the default 9 s.
+broker.heartbeat.interval.ms=1000
+broker.session.timeout.ms=4000
 
 num.network.threads=2
 num.io.threads=4
@@ -95,13 +102,42 @@ log.cleaner.dedupe.buffer.size=16777216
 EOF
 }
 
-# JVM flags for the broker (heap per the brief; G1 like Kafka's own start script).
+# JVM flags for the broker (modest heap; G1 like Kafka's own start script; IPv4 sockets
+# so the listeners are plain 127.0.0.1 sockets, not IPv4-mapped IPv6 ones).
 KAFKA_BROKER_JVM_OPTS=(-Xms256m -Xmx768m -XX:+UseG1GC -XX:MaxGCPauseMillis=20
-  -XX:InitiatingHeapOccupancyPercent=35 -XX:+ExplicitGCInvokesConcurrent -Djava.awt.headless=true)
+  -XX:InitiatingHeapOccupancyPercent=35 -XX:+ExplicitGCInvokesConcurrent
+  -Djava.awt.headless=true -Djava.net.preferIPv4Stack=true)
+
+# AppCDS: the broker's first clean shutdown dumps the classes it loaded into a shared
+# archive (JDK 17 -XX:ArchiveClassesAtExit); later starts map it (-XX:SharedArchiveFile),
+# which takes ~1-2 s off every broker start. Keyed by Kafka version (dir) + JVM build.
+kafka_cds_archive() {
+  local jvm key
+  jvm=$(readlink -f "$(command -v java)")
+  key=$( { printf '%s\n' "$jvm"; stat -c '%s %Y' "$(dirname "$jvm")/../lib/server/libjvm.so" 2>/dev/null; } | sha256sum | cut -c1-12)
+  printf '%s/cds-%s.jsa' "$(kafka_home)" "$key"
+}
+kafka_cds_opts() {
+  local jsa
+  jsa=$(kafka_cds_archive)
+  if [[ "${KAH_KAFKA_CDS:-1}" == 0 ]]; then return 0; fi
+  if [[ -s "$jsa" ]]; then
+    printf '%s\n' "-XX:SharedArchiveFile=$jsa" -Xlog:cds=off -Xlog:cds+dynamic=off
+  else
+    printf '%s\n' "-XX:ArchiveClassesAtExit=$(kafka_dir)/cds.jsa.tmp" -Xlog:cds=off -Xlog:cds+dynamic=off
+  fi
+}
+# After the broker exited: publish a freshly dumped archive to the machine cache.
+kafka_cds_publish() {
+  local tmp jsa
+  tmp="$(kafka_dir)/cds.jsa.tmp"; jsa=$(kafka_cds_archive)
+  [[ -s "$tmp" ]] || return 0
+  if [[ ! -s "$jsa" ]]; then mv -f "$tmp" "$jsa.$$" && mv -f "$jsa.$$" "$jsa"; else rm -f "$tmp"; fi
+}
 
 # Short-lived Kafka tools (StorageTool, KahTopics): C1 only + serial GC start fastest.
 kafka_tool_java() {
-  java -Xmx256m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Djava.awt.headless=true \
+  java -Xmx256m -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -Djava.awt.headless=true -Djava.net.preferIPv4Stack=true \
     -Dlog4j2.configurationFile="$KAH_DEPLOY_DIR/kafka/log4j2-tools.properties" "$@"
 }
 
@@ -136,7 +172,7 @@ kafka_ensure_topics() {
     grep -qxF "$name" <<<"$existing" || missing+=("$name")
   done <"$file"
   ((${#missing[@]} == 0)) && return 0
-  log "kafka: creating topics: ${missing[*]}"
+  log "kafka: creating topics: ${missing[*]} (+ warming up coordinators)"
   local out
   out="$(kafka_dir)/topics.log"
   if ! kafka_tool_java -cp "$(kafka_tools_dir):$(kafka_libs)/*" \
@@ -159,8 +195,11 @@ kafka_up() {
   require_free_port kafka-controller "$KAH_KAFKA_CONTROLLER_PORT"
   kafka_write_props
   kafka_format
+  rm -f "$(kafka_dir)/cds.jsa.tmp"
+  local cds=()
+  mapfile -t cds < <(kafka_cds_opts)
   start_bg "$(kafka_pidfile)" "$(kafka_log)" \
-    java "${KAFKA_BROKER_JVM_OPTS[@]}" \
+    java "${KAFKA_BROKER_JVM_OPTS[@]}" "${cds[@]}" \
     -Dlog4j2.configurationFile="$KAH_DEPLOY_DIR/kafka/log4j2.properties" \
     -cp "$(kafka_libs)/*" kafka.Kafka "$(kafka_props)"
   wait_healthy kafka "$(kafka_log)" kafka_healthy kafka_alive
@@ -175,6 +214,7 @@ kafka_down() {
   t0=$(now_ms)
   stop_pid kafka "$pid"
   rm -f "$(kafka_pidfile)"
+  kafka_cds_publish
   log "kafka: stopped in $(elapsed "$t0")"
 }
 

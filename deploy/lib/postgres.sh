@@ -38,6 +38,9 @@ pid_matching_keep() {
 
 pg_healthy() { pg_isready -q -h 127.0.0.1 -p "$KAH_PG_PORT" -t 1 >/dev/null 2>&1; }
 pg_alive()   { pg_pid >/dev/null; }
+# During the first seconds after `pg_ctl start` postmaster.pid may not exist yet.
+_PG_STARTED_AT=0
+pg_alive_or_starting() { pg_alive || ((SECONDS - _PG_STARTED_AT < 5)); }
 
 pg_psql() {
   psql -X -q -v ON_ERROR_STOP=1 -h "$(pg_data)" -p "$KAH_PG_PORT" -U postgres -d postgres "$@"
@@ -110,9 +113,10 @@ pg_up() {
   pg_write_conf
   touch "$(pg_log)"; chown postgres:postgres "$(pg_log)"
   rotate_log "$(pg_log)"
+  _PG_STARTED_AT=$SECONDS
   as_postgres "$(pg_bindir)/pg_ctl" -D "$data" -l "$(pg_log)" -W start >/dev/null \
     || fail_with_log "postgres: pg_ctl start failed" "$(pg_log)"
-  wait_healthy postgres "$(pg_log)" pg_healthy
+  wait_healthy postgres "$(pg_log)" pg_healthy pg_alive_or_starting
   pg_ensure_role_db || fail_with_log "postgres: could not create role/database $KAH_PG_USER" "$(pg_log)"
   log "postgres: started on 127.0.0.1:$KAH_PG_PORT in $(elapsed "$t0")"
 }

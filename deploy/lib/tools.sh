@@ -7,7 +7,7 @@ tools_install() {
   command -v chromium >/dev/null || missing+=(chromium)
   command -v curl >/dev/null || missing+=(curl)
   ((${#missing[@]} == 0)) || apt_install "${missing[@]}"
-  go_install_bin grpcurl "$KAH_GRPCURL_PACKAGE" "$KAH_GRPCURL_VERSION"
+  go_install_bin grpcurl "$KAH_GRPCURL_PACKAGE" "$KAH_GRPCURL_VERSION" "-X main.version=$KAH_GRPCURL_VERSION"
 }
 
 k6_install() {

@@ -11,7 +11,7 @@ type Place = (typeof places)[number];
 // The spec's rules written plainly, as the reference the SQL must agree with.
 function reference(filter: { types?: string[]; tags?: string[]; free?: boolean; search?: string }): string[] {
   const s = filter.search?.toLowerCase();
-  return (places as Place[])
+  return (places as unknown as Place[])
     .filter((p) => !filter.types?.length || filter.types.includes(p.type))
     .filter((p) => !filter.free || p.isFree)
     .filter((p) => (filter.tags ?? []).every((t) => p.tags.includes(t)))
@@ -47,7 +47,7 @@ describe('catalog service against real Postgres over gRPC', () => {
     const res = await client.call('listActivities', { types: [], tags: [], freeOnly: false, search: '', page: 1, pageSize: 1 });
     expect(res.total).toBe(places.length);
     expect(res.total).toBeGreaterThanOrEqual(40);
-    expect(new Set((places as Place[]).map((p) => p.type)).size).toBeGreaterThanOrEqual(8);
+    expect(new Set((places as unknown as Place[]).map((p) => p.type)).size).toBeGreaterThanOrEqual(8);
   });
 
   it('type filter matches any selected type', async () => {

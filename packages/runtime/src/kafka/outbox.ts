@@ -95,8 +95,14 @@ export class OutboxRelay {
   private async run(): Promise<void> {
     let backoff = this.pollIntervalMs;
     let failing = false;
+    let connected = false;
     while (this.running) {
       try {
+        // (Re)connect after start and after any failure: the broker may have restarted.
+        if (!connected) {
+          await this.producer.connect();
+          connected = true;
+        }
         const sent = await this.relayOnce();
         if (failing) this.logger.info('outbox relay recovered');
         failing = false;
@@ -105,6 +111,7 @@ export class OutboxRelay {
       } catch (err) {
         if (!failing) this.logger.warn({ err: (err as Error).message }, 'outbox relay cannot publish yet; events stay in the outbox');
         failing = true;
+        connected = false;
         backoff = Math.min(backoff * 2, this.maxBackoffMs);
       }
       await new Promise<void>((resolve) => {

@@ -29,7 +29,7 @@ interface SeedPlace {
 /** Real Greater Sydney places; ids are derived from slugs (or the legacy id) so they never change. */
 export async function up(untyped: Kysely<unknown>): Promise<void> {
   const db = untyped as Kysely<CatalogDb>;
-  const rows = (places as SeedPlace[]).map((p) => ({
+  const rows = (places as unknown as SeedPlace[]).map((p) => ({
     id: p.legacyId ? legacyIdToUuid(p.legacyId) : slugToUuid(p.slug),
     legacy_id: p.legacyId,
     slug: p.slug,
@@ -58,5 +58,5 @@ export async function up(untyped: Kysely<unknown>): Promise<void> {
 
 export async function down(untyped: Kysely<unknown>): Promise<void> {
   const db = untyped as Kysely<CatalogDb>;
-  await db.deleteFrom('activities').where('slug', 'in', (places as SeedPlace[]).map((p) => p.slug)).execute();
+  await db.deleteFrom('activities').where('slug', 'in', (places as unknown as SeedPlace[]).map((p) => p.slug)).execute();
 }
