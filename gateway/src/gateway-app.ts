@@ -9,6 +9,7 @@ import Redis from 'ioredis';
 import { cleanupOpenApiDoc } from 'nestjs-zod';
 import { createIdempotentProducer, createKafka, createLogger, ensureTopics, initTelemetry, PinoNestLogger, topicName } from '@kah/runtime';
 import type { GatewayConfig } from './config/gateway.config';
+import { setTrackBatchRateLimit } from './controllers/analytics.controller';
 import { GatewayModule } from './gateway.module';
 import { GrpcClients } from './grpc/grpc-clients';
 import { HttpErrorFilter } from './http/http-error.filter';
@@ -30,6 +31,7 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   const producer = createIdempotentProducer(kafka);
   await producer.connect();
   const grpc = new GrpcClients(config);
+  setTrackBatchRateLimit(config.TRACK_BATCH_RATE_LIMIT_PER_MINUTE);
 
   const app = await NestFactory.create<NestExpressApplication>(GatewayModule.forDeps({ config, logger, redis, kafka, producer, grpc }), {
     logger: new PinoNestLogger(logger),
@@ -51,7 +53,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
     }),
   );
   app.use('/api', express.json({ limit: '100kb' }));
-  app.enableCors({ origin: config.FRONTEND_ORIGIN, credentials: true });
+  // Only the frontend origin gets CORS headers; any other origin gets none.
+  app.enableCors({ origin: (origin, cb) => cb(null, origin === config.FRONTEND_ORIGIN), credentials: true });
   app.setGlobalPrefix('api', { exclude: ['healthz', 'readyz'] });
   app.useGlobalFilters(new HttpErrorFilter(logger));
   app.useGlobalInterceptors(new HttpTracingInterceptor());

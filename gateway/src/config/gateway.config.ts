@@ -14,6 +14,7 @@ export const gatewayEnv = {
   /** Built SPA to serve with history fallback; unset = API only. */
   STATIC_DIR: z.string().optional(),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(600),
+  TRACK_BATCH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
   AUTH_GRPC_URL: grpcAddress.default('127.0.0.1:50051'),
   CATALOG_GRPC_URL: grpcAddress.default('127.0.0.1:50052'),
   FAVORITES_GRPC_URL: grpcAddress.default('127.0.0.1:50053'),

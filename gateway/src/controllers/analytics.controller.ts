@@ -9,6 +9,12 @@ class TrackBatchRequestDto extends createZodDto(TrackBatchRequestSchema) {}
 class TrackBatchResponseDto extends createZodDto(TrackBatchResponseSchema) {}
 class ErrorBodyDto extends createZodDto(ErrorBodySchema) {}
 
+// Set from GatewayConfig at start-up (decorators cannot inject config).
+let trackBatchLimit = 120;
+export function setTrackBatchRateLimit(perMinute: number): void {
+  trackBatchLimit = perMinute;
+}
+
 @ApiTags('analytics')
 @Controller('analytics')
 export class AnalyticsController {
@@ -16,7 +22,7 @@ export class AnalyticsController {
 
   @Post('track-batch')
   @HttpCode(202)
-  @Throttle({ default: { limit: 120, ttl: 60_000 } })
+  @Throttle({ default: { limit: () => trackBatchLimit, ttl: 60_000 } })
   @ApiOperation({ summary: 'Record up to 50 analytics events; ids make retries safe (each id is counted once)' })
   @ApiAcceptedResponse({ type: TrackBatchResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })

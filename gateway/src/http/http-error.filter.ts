@@ -18,6 +18,10 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 
   private describe(exception: unknown): [number, string] {
+    // body-parser failures (malformed JSON, oversized body) carry a `type`.
+    const bodyError = (exception as { type?: string }).type;
+    if (bodyError === 'entity.parse.failed') return [400, 'Request body is not valid JSON'];
+    if (bodyError === 'entity.too.large') return [413, 'Request body too large'];
     if (exception instanceof ZodValidationException) {
       const error = exception.getZodError() as ZodError;
       const first = error.issues[0];
@@ -30,13 +34,12 @@ export class HttpErrorFilter implements ExceptionFilter {
       return [status, status === 500 ? 'Something went wrong. Please try again.' : exception.message];
     }
     if (exception instanceof HttpException) {
+      // Nest re-throws the JSON parser's SyntaxError as a bare 400 with the parser's wording.
+      if (exception.getStatus() === 400 && /JSON/.test(exception.message)) return [400, 'Request body is not valid JSON'];
       const body = exception.getResponse();
       const message = typeof body === 'string' ? body : ((body as { message?: unknown }).message ?? exception.message);
       return [exception.getStatus(), Array.isArray(message) ? message.join('; ') : String(message)];
     }
-    // Malformed JSON bodies surface from express as a SyntaxError with status 400.
-    const status = (exception as { status?: number }).status;
-    if (status === 400 || status === 413) return [status, status === 413 ? 'Request body too large' : 'Request body is not valid JSON'];
     return [500, 'Something went wrong. Please try again.'];
   }
 }

@@ -1,5 +1,4 @@
 import { runServiceMain } from '@kah/runtime';
-import { assistantMigrations } from './migrations';
-import { AssistantModule } from './assistant.module';
+import { assistantService } from './assistant.service-definition';
 
-runServiceMain({ name: 'assistant', migrations: assistantMigrations, module: (runtime) => AssistantModule.forRuntime(runtime) });
+runServiceMain(assistantService);

@@ -1,5 +1,4 @@
 import { runServiceMain } from '@kah/runtime';
-import { authMigrations } from './migrations';
-import { AuthModule } from './auth.module';
+import { authService } from './auth.service-definition';
 
-runServiceMain({ name: 'auth', migrations: authMigrations, module: (runtime) => AuthModule.forRuntime(runtime) });
+runServiceMain(authService);

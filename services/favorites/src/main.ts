@@ -1,5 +1,4 @@
 import { runServiceMain } from '@kah/runtime';
-import { favoritesMigrations } from './migrations';
-import { FavoritesModule } from './favorites.module';
+import { favoritesService } from './favorites.service-definition';
 
-runServiceMain({ name: 'favorites', migrations: favoritesMigrations, module: (runtime) => FavoritesModule.forRuntime(runtime) });
+runServiceMain(favoritesService);

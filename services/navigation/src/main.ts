@@ -1,5 +1,4 @@
 import { runServiceMain } from '@kah/runtime';
-import { navigationMigrations } from './migrations';
-import { NavigationModule } from './navigation.module';
+import { navigationService } from './navigation.service-definition';
 
-runServiceMain({ name: 'navigation', migrations: navigationMigrations, module: (runtime) => NavigationModule.forRuntime(runtime) });
+runServiceMain(navigationService);

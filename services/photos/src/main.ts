@@ -1,5 +1,4 @@
 import { runServiceMain } from '@kah/runtime';
-import { photosMigrations } from './migrations';
-import { PhotosModule } from './photos.module';
+import { photosService } from './photos.service-definition';
 
-runServiceMain({ name: 'photos', migrations: photosMigrations, module: (runtime) => PhotosModule.forRuntime(runtime) });
+runServiceMain(photosService);

@@ -6,7 +6,8 @@ import {
 } from '@nestjs/common';
 import { RpcException, Transport, type GrpcOptions } from '@nestjs/microservices';
 import { SpanKind } from '@opentelemetry/api';
-import { HealthImplementation } from 'grpc-health-check';
+import { HealthImplementation, protoPath as healthProtoPath } from 'grpc-health-check';
+import { loadSync } from '@grpc/proto-loader';
 import { from, lastValueFrom, throwError, type Observable } from 'rxjs';
 import { PROTO_ROOT, GRPC_SERVICES, type ServiceName } from '@kah/proto';
 import { DomainError, domainCodeToGrpc } from '../errors/domain-error';
@@ -43,7 +44,8 @@ export function grpcServerOptions(name: ServiceName, url: string, handle: GrpcSe
       protoPath: join(PROTO_ROOT, svc.protoFile),
       loader: PROTO_LOADER_OPTIONS,
       onLoadPackageDefinition: (pkg, server) => {
-        new ReflectionService(pkg).addToServer(server);
+        // Reflection lists our service and the standard health service.
+        new ReflectionService({ ...pkg, ...loadSync(healthProtoPath, PROTO_LOADER_OPTIONS) }).addToServer(server);
         handle.health.addToServer(server);
         handle.server = server;
       },
