@@ -230,7 +230,7 @@ async function setUp(ctx) {
     database: DATABASE,
     topicPrefix: PREFIX,
     services: ['catalog', 'analytics'],
-    extraEnv: { RATE_LIMIT_PER_MINUTE: '1000000', TRACK_BATCH_RATE_LIMIT_PER_MINUTE: '1000000', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    extraEnv: { RATE_LIMIT_PER_MINUTE: '1000000', TRACK_BATCH_RATE_LIMIT_PER_MINUTE: '1000000' },
   });
   ctx.url = ctx.stack.url;
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(ctx.url)) throw new BenchError(`refusing non-loopback target ${ctx.url}`);
