@@ -20,6 +20,7 @@
 // Targets loopback only.
 import { createRequire } from 'node:module';
 import { randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -219,7 +220,19 @@ async function setUp(ctx) {
   });
   ctx.admin = ctx.kafka.admin();
   await ctx.admin.connect();
-  await ctx.admin.createTopics({ waitForLeaders: true, topics: [{ topic: RAW_TOPIC, numPartitions: 6, replicationFactor: 1 }] });
+  // The application topics are created up front, as `deploy/infra.sh up kafka` does for the
+  // unprefixed dev stack: catalog and analytics both ensure <prefix>.activity.metrics and
+  // <prefix>.analytics.events.dlq at start-up, and when they race one of them fails with
+  // "This server does not host this topic-partition".
+  const appTopics = readFileSync(join(ROOT, 'deploy', 'kafka', 'topics.txt'), 'utf8')
+    .split('\n')
+    .map((l) => l.replace(/#.*/, '').trim())
+    .filter(Boolean)
+    .map((l) => {
+      const [name, partitions] = l.split(/\s+/);
+      return { topic: `${PREFIX}.${name}`, numPartitions: Number(partitions), replicationFactor: 1 };
+    });
+  await ctx.admin.createTopics({ waitForLeaders: true, topics: [...appTopics, { topic: RAW_TOPIC, numPartitions: 6, replicationFactor: 1 }] });
   ctx.producer = ctx.kafka.producer({ idempotent: true, maxInFlightRequests: 1, createPartitioner: Partitioners.DefaultPartitioner });
   await ctx.producer.connect();
 
