@@ -45,8 +45,10 @@ describe('a parent finds a real Sydney place and opens it (headless Chromium, fu
     await page.waitForURL(/\/activity\/[0-9a-f-]{36}$/);
     await page.getByRole('heading', { name: 'Bondi Beach' }).waitFor();
 
-    await page.getByTestId('view-count').waitFor();
+    // Wait for a number to render (and for this visit's view to be counted) before the reload.
+    await page.waitForFunction(() => /[1-9]\d* view/.test(document.querySelector('[data-testid="view-count"]')?.textContent ?? ''), undefined, { timeout: 30_000 });
     const first = await viewCount(page);
+    expect(first).toBeGreaterThan(0);
     await page.reload();
     await page.getByTestId('view-count').waitFor();
     // The reload sent another activity_view: track-batch → Kafka → analytics → metrics.

@@ -1,6 +1,6 @@
 // `npm test`: brings up what the tests need and runs every tier:
 // static checks, unit (no I/O), integration (real Postgres/Redis/Kafka/S3/gRPC), end-to-end (headless Chromium).
-import { readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { build, ensureDependencies, infra, log, NODE24, ROOT, startStack, INFRA } from './lib/stack.mjs';
@@ -36,6 +36,7 @@ const jest = (project, extra = []) => [join(ROOT, 'node_modules', 'jest', 'bin',
 
 ensureDependencies();
 rmSync(outDir, { recursive: true, force: true });
+mkdirSync(outDir, { recursive: true });
 infra('up', ['postgres', 'redis', 'kafka', 's3']);
 infra('install', ['tools']);
 build();
