@@ -33,13 +33,18 @@ export function createEnvelope<P extends object>(
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Any UUID (hyphenated, either case): the form event ids and aggregate ids take on the wire. */
+export function isUuid(value: unknown): value is string {
+  return typeof value === 'string' && UUID_RE.test(value);
+}
+
 /** Parses a Kafka message value; throws (making it a poison message) when it is not an envelope. */
 export function parseEnvelope(value: Buffer | null): EventEnvelope {
   if (!value) throw new Error('empty message value');
   const parsed: unknown = JSON.parse(value.toString('utf8'));
   if (typeof parsed !== 'object' || parsed === null) throw new Error('message value is not an object');
   const e = parsed as Partial<EventEnvelope>;
-  if (typeof e.eventId !== 'string' || !UUID_RE.test(e.eventId)) throw new Error('eventId must be a UUID');
+  if (!isUuid(e.eventId)) throw new Error('eventId must be a UUID');
   if (typeof e.type !== 'string' || e.type.length === 0) throw new Error('type is required');
   if (typeof e.occurredAt !== 'string' || Number.isNaN(Date.parse(e.occurredAt))) throw new Error('occurredAt must be an ISO date');
   if (typeof e.producer !== 'string') throw new Error('producer is required');

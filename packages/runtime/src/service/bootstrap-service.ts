@@ -13,7 +13,7 @@ import { platformMigrations } from '../db/platform-migrations';
 import { createIdempotentProducer, createKafka, ensureTopics, topicName } from '../kafka/kafka-client';
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { initTelemetry } from '../telemetry/telemetry';
-import { createHealth, grpcServerOptions, GrpcDomainErrorFilter, GrpcTracingInterceptor, setServing, type GrpcServerHandle } from './../grpc/grpc-server';
+import { createHealth, grpcServerOptions, GrpcDomainErrorFilter, GrpcTracingInterceptor, setServing, type GrpcServerHandle } from '../grpc/grpc-server';
 
 /** Injection tokens for what the platform hands every service. */
 export const DB = Symbol('DB');

@@ -1,4 +1,4 @@
-import { createEnvelope, enqueueEvents, IdempotentConsumer, topicName, type BackgroundWorker, type ServiceRuntime } from '@kah/runtime';
+import { createEnvelope, enqueueEvents, IdempotentConsumer, isUuid, topicName, type BackgroundWorker, type ServiceRuntime } from '@kah/runtime';
 import type { eventsV1 } from '@kah/proto';
 import type { Transaction } from 'kysely';
 import type { AnalyticsDb } from '../repositories/analytics.tables';
@@ -10,12 +10,10 @@ export const ANALYTICS_DLQ_TOPIC = 'analytics.events.dlq';
 export const ACTIVITY_METRICS_TOPIC = 'activity.metrics';
 export const AGGREGATOR_GROUP = 'analytics.aggregator';
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function validateTrackedEvent(payload: Record<string, unknown>): void {
   const p = payload as Partial<eventsV1.AnalyticsEventTracked>;
   if (typeof p.event !== 'string' || p.event.length === 0) throw new Error('payload.event is required');
-  if (p.activityId !== undefined && (typeof p.activityId !== 'string' || !UUID_RE.test(p.activityId))) throw new Error('payload.activityId must be a UUID');
+  if (p.activityId !== undefined && !isUuid(p.activityId)) throw new Error('payload.activityId must be a UUID');
   if (typeof p.timestamp !== 'string' || Number.isNaN(Date.parse(p.timestamp))) throw new Error('payload.timestamp must be an ISO date');
 }
 

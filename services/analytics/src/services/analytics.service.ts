@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { DomainError, DomainErrorCode } from '@kah/runtime';
+import { DomainError, DomainErrorCode, isUuid } from '@kah/runtime';
 import type { analyticsV1 } from '@kah/proto';
 import { MetricsRepository } from '../repositories/metrics.repository';
-
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 @Injectable()
 export class AnalyticsService {
@@ -11,7 +9,7 @@ export class AnalyticsService {
 
   /** An activity nobody has viewed yet has all-zero metrics, not an error. */
   async activityMetrics(activityId: string): Promise<analyticsV1.ActivityMetrics> {
-    if (!UUID_RE.test(activityId)) throw new DomainError(DomainErrorCode.InvalidArgument, 'activityId must be a UUID');
+    if (!isUuid(activityId)) throw new DomainError(DomainErrorCode.InvalidArgument, 'activityId must be a UUID');
     const row = await this.metrics.find(activityId.toLowerCase());
     return {
       activityId: activityId.toLowerCase(),
