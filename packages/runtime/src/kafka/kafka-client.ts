@@ -1,4 +1,4 @@
-import { Kafka, logLevel, Partitioners, type Producer, type Message, type IHeaders } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type Admin, type Producer, type Message, type IHeaders } from 'kafkajs';
 import type { Logger } from 'pino';
 import type { OutgoingEvent } from './envelope';
 
@@ -57,20 +57,50 @@ export function topicName(prefix: string, name: string): string {
   return prefix ? `${prefix}.${name}` : name;
 }
 
-/** Creates topics with explicit partition counts when missing (tests and local set-up). */
-export async function ensureTopics(kafka: Kafka, topics: { topic: string; partitions: number }[]): Promise<void> {
+/**
+ * Creates topics with explicit partition counts when missing, and returns only once every
+ * partition has a leader. Several services may race to create the same topic at boot: losing
+ * the race is fine, using a topic whose leaders are not elected yet is not.
+ */
+export async function ensureTopics(kafka: Kafka, topics: { topic: string; partitions: number }[], timeoutMs = 15_000): Promise<void> {
   const admin = kafka.admin();
   await admin.connect();
   try {
     const existing = new Set(await admin.listTopics());
     const missing = topics.filter((t) => !existing.has(t.topic));
     if (missing.length > 0) {
-      await admin.createTopics({
-        waitForLeaders: true,
-        topics: missing.map((t) => ({ topic: t.topic, numPartitions: t.partitions, replicationFactor: 1 })),
-      });
+      try {
+        await admin.createTopics({
+          waitForLeaders: true,
+          topics: missing.map((t) => ({ topic: t.topic, numPartitions: t.partitions, replicationFactor: 1 })),
+        });
+      } catch (err) {
+        // Another process created them first; the leader check below still applies.
+        if (!isTopicExistsError(err)) throw err;
+      }
+    }
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const ready = await allPartitionsLed(admin, topics.map((t) => t.topic));
+      if (ready) return;
+      if (Date.now() > deadline) throw new Error(`topics have no partition leaders after ${timeoutMs} ms: ${topics.map((t) => t.topic).join(', ')}`);
+      await new Promise((r) => setTimeout(r, 200));
     }
   } finally {
     await admin.disconnect();
+  }
+}
+
+function isTopicExistsError(err: unknown): boolean {
+  const e = err as { type?: string; errors?: { type?: string }[] };
+  return e.type === 'TOPIC_ALREADY_EXISTS' || (e.errors ?? []).some((x) => x.type === 'TOPIC_ALREADY_EXISTS');
+}
+
+async function allPartitionsLed(admin: Admin, topics: string[]): Promise<boolean> {
+  try {
+    const meta = await admin.fetchTopicMetadata({ topics });
+    return meta.topics.every((t) => t.partitions.length > 0 && t.partitions.every((p) => p.leader >= 0));
+  } catch {
+    return false; // "does not host this topic-partition" while metadata propagates
   }
 }
