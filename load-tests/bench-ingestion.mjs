@@ -53,12 +53,6 @@ const PORT_OFFSET = 200;
 const PREFIX = `bench-${Date.now()}`;
 const RAW_TOPIC = `${PREFIX}.bench.raw`;
 const USER_AGENT = 'kah-bench'; // the gateway copies it into the payload; the raw envelopes carry the same
-// The gateway throttles per client IP in Redis under keys that carry no stack name, so every
-// stack on this Redis shares the track-batch bucket of 127.0.0.1: a dev or test gateway at the
-// default 120/min would be pushed into 429s by the bench's hits, and a block it records would
-// answer the bench's gateway with 429 too. The gateway trusts X-Forwarded-For from loopback, so
-// the bench's requests present a documentation address (RFC 5737) and get a bucket of their own.
-const BENCH_CLIENT_IP = '198.51.100.1';
 
 class BenchError extends Error {}
 
@@ -136,7 +130,7 @@ async function postBatch(ctx, { body, count }) {
   try {
     res = await fetch(`${ctx.url}/api/analytics/track-batch`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT, 'x-forwarded-for': BENCH_CLIENT_IP },
+      headers: { 'content-type': 'application/json', 'user-agent': USER_AGENT },
       body,
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
     });

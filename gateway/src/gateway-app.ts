@@ -25,7 +25,7 @@ export interface RunningGateway {
 export async function startGateway(config: GatewayConfig): Promise<RunningGateway> {
   const logger = createLogger('gateway', config.LOG_LEVEL);
   initTelemetry({ serviceName: 'gateway', otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
-  const redis = new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
+  const redis = new Redis(config.REDIS_URL, { keyPrefix: config.REDIS_KEY_PREFIX, maxRetriesPerRequest: 2, enableOfflineQueue: true, lazyConnect: false });
   const kafka = createKafka({ brokers: config.KAFKA_BROKERS, clientId: 'gateway', logger });
   await ensureTopics(kafka, [{ topic: topicName(config.KAFKA_TOPIC_PREFIX, 'analytics.events'), partitions: 6 }]);
   const producer = createIdempotentProducer(kafka);

@@ -117,7 +117,7 @@ export async function startStack({ name = 'dev', portOffset = 0, database = 'kah
       children,
       'gateway',
       join(ROOT, 'gateway', 'dist', 'main.js'),
-      { ...common, ...grpcEnv, PORT: String(ports.gateway), STATIC_DIR: staticDir ?? '', FRONTEND_ORIGIN: `http://127.0.0.1:${ports.gateway}` },
+      { ...common, ...grpcEnv, REDIS_KEY_PREFIX: `kah:${name}:`, PORT: String(ports.gateway), STATIC_DIR: staticDir ?? '', FRONTEND_ORIGIN: `http://127.0.0.1:${ports.gateway}` },
       logDir,
       /gateway listening/,
     );

@@ -9,6 +9,8 @@ export const gatewayEnv = {
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL'),
+  /** Namespace for this stack's Redis keys (rate-limit counters), so stacks sharing a Redis never share limits. */
+  REDIS_KEY_PREFIX: z.string().regex(/^[a-zA-Z0-9:._-]*$/).default('kah:'),
   /** The only origin allowed by CORS (the dev server; production is same-origin). */
   FRONTEND_ORIGIN: z.url().default('http://127.0.0.1:5173'),
   /** Built SPA to serve with history fallback; unset = API only. */
