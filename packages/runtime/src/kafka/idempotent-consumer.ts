@@ -27,6 +27,8 @@ export interface IdempotentConsumerOptions<DB extends PlatformTables> {
   validate?: (envelope: EventEnvelope) => void;
   /** Applies new (never seen by this group) events inside the transaction that records them as processed. */
   handle: (trx: Transaction<DB>, events: ConsumedEvent[]) => Promise<void>;
+  /** Runs after a transaction that applied new events has committed (e.g. to wake an outbox relay). */
+  afterCommit?: () => void;
   /** Messages per database transaction. */
   chunkSize?: number;
   sessionTimeoutMs?: number;
@@ -102,7 +104,7 @@ export class IdempotentConsumer<DB extends PlatformTables> {
       ),
     );
     try {
-      await o.db.transaction().execute(async (trx) => {
+      const applied = await o.db.transaction().execute(async (trx) => {
         const platform = trx as unknown as Transaction<PlatformTables>;
         const inserted = await platform
           .insertInto('processed_events')
@@ -117,7 +119,9 @@ export class IdempotentConsumer<DB extends PlatformTables> {
           // The handler's own spans (db, outbox) join the first event's trace.
           await context.with(trace.setSpan(context.active(), spans[0]), () => o.handle(trx, toApply));
         }
+        return toApply.length;
       });
+      if (applied > 0) o.afterCommit?.();
     } finally {
       for (const s of spans) s.end();
     }

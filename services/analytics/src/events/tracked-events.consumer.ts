@@ -60,7 +60,7 @@ export async function applyTrackedEvents(
 }
 
 /** The aggregator: consumes analytics.events exactly once per event id (see IdempotentConsumer). */
-export function trackedEventsConsumer(runtime: ServiceRuntime<AnalyticsDb>, metrics: MetricsRepository, onOutboxWrite: () => void): BackgroundWorker {
+export function trackedEventsConsumer(runtime: ServiceRuntime<AnalyticsDb>, metrics: MetricsRepository, afterCommit: () => void): BackgroundWorker {
   const prefix = runtime.config.KAFKA_TOPIC_PREFIX;
   return new IdempotentConsumer<AnalyticsDb>({
     kafka: runtime.kafka,
@@ -72,8 +72,9 @@ export function trackedEventsConsumer(runtime: ServiceRuntime<AnalyticsDb>, metr
     deadLetterTopic: topicName(prefix, ANALYTICS_DLQ_TOPIC),
     validate: (e) => validateTrackedEvent(e.payload),
     handle: async (trx: Transaction<AnalyticsDb>, events) => {
-      const written = await applyTrackedEvents(trx, metrics, prefix, events.map((e) => e.envelope.payload as unknown as eventsV1.AnalyticsEventTracked));
-      if (written > 0) onOutboxWrite();
+      await applyTrackedEvents(trx, metrics, prefix, events.map((e) => e.envelope.payload as unknown as eventsV1.AnalyticsEventTracked));
     },
+    // The outbox rows are visible to the relay only once the transaction has committed.
+    afterCommit,
   });
 }
