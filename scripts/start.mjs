@@ -1,8 +1,7 @@
 // `npm start`: installs what is missing, starts infrastructure, builds, starts every service,
 // the gateway and the SPA on one origin, and prints the URL. Ctrl+C stops what it started.
-import { build, ensureDependencies, infra, log, startStack } from './lib/stack.mjs';
 import { join } from 'node:path';
-import { ROOT } from './lib/stack.mjs';
+import { build, ensureDependencies, infra, log, ROOT, startStack } from './lib/stack.mjs';
 
 ensureDependencies();
 infra('up', ['postgres', 'redis', 'kafka', 's3']);

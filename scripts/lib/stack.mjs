@@ -94,7 +94,8 @@ export async function startStack({ name = 'dev', portOffset = 0, database = 'kah
   const common = {
     ...process.env,
     NODE_ENV: 'production',
-    LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+    // Readiness is read from each process's info-level "ready" line, so never log less than info.
+    LOG_LEVEL: ['debug', 'trace'].includes(process.env.LOG_LEVEL) ? process.env.LOG_LEVEL : 'info',
     DATABASE_URL: INFRA.dbUrl(database),
     KAFKA_BROKERS: INFRA.KAFKA_BROKERS,
     KAFKA_TOPIC_PREFIX: topicPrefix,
