@@ -21,7 +21,7 @@ export class ActivitiesController {
   @ApiOperation({ summary: 'List activities. type: any of; tags: all of; free: only free; search: substring of title, location or a tag' })
   @ApiOkResponse({ type: ActivityListResponseDto })
   list(@Query() query: ActivityListQueryDto) {
-    return this.activities.list(query as unknown as z.output<typeof ActivityListQuerySchema>);
+    return this.activities.list(query);
   }
 
   @Get(':id')
