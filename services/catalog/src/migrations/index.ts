@@ -1,8 +1,10 @@
 import type { Migration } from 'kysely';
 import * as createActivities from './20261121100000-create-activities';
 import * as seedSydneyPlaces from './20261121100100-seed-sydney-places';
+import * as seedMoreSydneyPlaces from './20261121100200-seed-more-sydney-places';
 
 export const catalogMigrations: Record<string, Migration> = {
   '20261121100000-create-activities': createActivities,
   '20261121100100-seed-sydney-places': seedSydneyPlaces,
+  '20261121100200-seed-more-sydney-places': seedMoreSydneyPlaces,
 };
