@@ -46,6 +46,7 @@ export function makeActivity(overrides: Partial<Activity> = {}): Activity {
       publicTransport: 'Train to Olympic Park',
     },
     popularityScore: 42,
+    distanceKm: null,
     ...overrides,
   };
 }

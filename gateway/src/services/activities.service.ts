@@ -19,6 +19,12 @@ export class ActivitiesService {
       search: query.search ?? '',
       page: query.page,
       pageSize: query.pageSize,
+      latitude: query.lat,
+      longitude: query.lng,
+      radiusKm: query.radius,
+      sort: query.sort,
+      openNow: query.openNow ?? false,
+      at: '',
     });
     return {
       data: res.activities.map(toApiActivity),
@@ -69,5 +75,6 @@ export function toApiActivity(a: catalogV1.Activity): Activity {
       toilets: false, babyChange: false, seating: false, shade: false, foodOptions: false, parking: false, firstAid: false, wheelchairAccess: false, publicTransport: '',
     },
     popularityScore: a.popularityScore,
+    distanceKm: a.distanceKm ?? null,
   };
 }

@@ -70,6 +70,8 @@ export const ActivitySchema = z.object({
   bestTime: z.string().nullable(),
   facilities: FacilitiesSchema,
   popularityScore: z.number(),
+  /** Kilometres from the location given in the query; null without one. */
+  distanceKm: z.number().nullable(),
 });
 export type Activity = z.infer<typeof ActivitySchema>;
 
@@ -80,7 +82,18 @@ export const ActivityListQuerySchema = z.object({
   search: z.string().trim().max(100, 'search must be at most 100 characters').optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(24),
-});
+  /** The parent's position (Find Nearby); lat and lng go together. */
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  /** Kilometres around lat/lng. */
+  radius: z.coerce.number().gt(0).max(100, 'radius must be at most 100 km').optional(),
+  sort: z.enum(['popular', 'distance', 'title']).default('popular'),
+  /** Only places open right now (Sydney time). */
+  openNow: queryBoolean,
+})
+  .refine((q) => (q.lat === undefined) === (q.lng === undefined), { message: 'lat and lng must be given together', path: ['lat'] })
+  .refine((q) => q.radius === undefined || q.lat !== undefined, { message: 'radius needs a location (lat and lng)', path: ['radius'] })
+  .refine((q) => q.sort !== 'distance' || q.lat !== undefined, { message: 'sort=distance needs a location (lat and lng)', path: ['sort'] });
 export type ActivityListQuery = z.input<typeof ActivityListQuerySchema>;
 
 export const ActivityListResponseSchema = z.object({

@@ -3,15 +3,33 @@ import { sql, type Kysely, type Selectable, type Transaction } from 'kysely';
 import { DB } from '@kah/runtime';
 import type { ActivitiesTable, CatalogDb } from './catalog.tables';
 
-export type ActivityRow = Selectable<ActivitiesTable>;
+export type ActivityRow = Selectable<ActivitiesTable> & { distance_km: number | null };
+
+export type ActivitySort = 'popular' | 'distance' | 'title';
 
 export interface ActivityFilter {
   types: string[];
   tags: string[];
   freeOnly: boolean;
   search: string;
+  /** The parent's position; with radiusKm only places within it are kept. */
+  near?: { latitude: number; longitude: number; radiusKm?: number };
+  /** Only places open at this instant (their hours are Sydney local time). */
+  openAt?: Date;
+  sort: ActivitySort;
   limit: number;
   offset: number;
+}
+
+/**
+ * Open at an instant: one of that Sydney weekday's [open, close) intervals contains the local
+ * time. Times are "HH:MM" strings, so text comparison orders them; "24:00" closes at midnight.
+ */
+function openAt(at: Date) {
+  const local = sql`(${at.toISOString()}::timestamptz at time zone 'Australia/Sydney')`;
+  return sql<boolean>`exists (
+    select 1 from jsonb_array_elements(opening_hours -> lower(to_char(${local}, 'Dy'))) as r(range)
+    where r.range ->> 0 <= to_char(${local}, 'HH24:MI') and to_char(${local}, 'HH24:MI') < r.range ->> 1)`;
 }
 
 /** `%` and `_` in a parent's search are literal characters, not wildcards. */
@@ -39,19 +57,42 @@ export class ActivitiesRepository {
         ]),
       );
     }
-    const [rows, count] = await Promise.all([
-      query.selectAll().orderBy('popularity_score', 'desc').orderBy('title').limit(filter.limit).offset(filter.offset).execute(),
+    const near = filter.near;
+    const origin = near ? sql`public.ll_to_earth(${near.latitude}, ${near.longitude})` : null;
+    const here = sql`public.ll_to_earth(latitude, longitude)`;
+    if (near?.radiusKm !== undefined && origin) {
+      const metres = near.radiusKm * 1000;
+      // earth_box is the index-backed bounding cube; earth_distance trims its corners.
+      query = query.where(sql<boolean>`public.earth_box(${origin}, ${metres}) @> ${here}`).where(sql<boolean>`public.earth_distance(${origin}, ${here}) <= ${metres}`);
+    }
+    if (filter.openAt) query = query.where(openAt(filter.openAt));
+
+    const distance = origin ? sql<number | null>`public.earth_distance(${origin}, ${here}) / 1000` : sql<number | null>`null::double precision`;
+    let rows = query.selectAll().select(distance.as('distance_km'));
+    switch (filter.sort) {
+      case 'distance':
+        rows = rows.orderBy(sql`distance_km`).orderBy('title');
+        break;
+      case 'title':
+        rows = rows.orderBy('title');
+        break;
+      case 'popular':
+        rows = rows.orderBy('popularity_score', 'desc').orderBy('title');
+        break;
+    }
+    const [list, count] = await Promise.all([
+      rows.orderBy('id').limit(filter.limit).offset(filter.offset).execute(),
       query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
     ]);
-    return { rows, total: Number(count.total) };
+    return { rows: list as ActivityRow[], total: Number(count.total) };
   }
 
   async findById(id: string): Promise<ActivityRow | undefined> {
-    return this.db.selectFrom('activities').selectAll().where('id', '=', id).executeTakeFirst();
+    return this.db.selectFrom('activities').selectAll().select(sql<null>`null::double precision`.as('distance_km')).where('id', '=', id).executeTakeFirst();
   }
 
   async findByLegacyId(legacyId: string): Promise<ActivityRow | undefined> {
-    return this.db.selectFrom('activities').selectAll().where('legacy_id', '=', legacyId).executeTakeFirst();
+    return this.db.selectFrom('activities').selectAll().select(sql<null>`null::double precision`.as('distance_km')).where('legacy_id', '=', legacyId).executeTakeFirst();
   }
 
   /** Applies a popularity score from the analytics service; unknown activities are ignored. */

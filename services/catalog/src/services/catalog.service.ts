@@ -3,7 +3,7 @@ import { DomainError, DomainErrorCode } from '@kah/runtime';
 import type { catalogV1 } from '@kah/proto';
 import { parseActivityId } from '../domain/activity-ids';
 import { summariseOpeningHours, WEEKDAYS } from '../domain/opening-hours';
-import { ActivitiesRepository, type ActivityRow } from '../repositories/activities.repository';
+import { ActivitiesRepository, type ActivityRow, type ActivitySort } from '../repositories/activities.repository';
 
 const MAX_PAGE_SIZE = 100;
 
@@ -21,6 +21,9 @@ export class CatalogService {
       tags: unique(req.tags.map((t) => t.toLowerCase())),
       freeOnly: req.freeOnly,
       search,
+      near: nearFilter(req),
+      openAt: req.openNow ? parseInstant(req.at) : undefined,
+      sort: sortOf(req),
       limit: pageSize,
       offset: (page - 1) * pageSize,
     });
@@ -43,6 +46,43 @@ export class CatalogService {
     if (!row) throw new DomainError(DomainErrorCode.NotFound, 'Activity not found');
     return { activity: toProto(row) };
   }
+}
+
+const invalid = (message: string) => new DomainError(DomainErrorCode.InvalidArgument, message);
+
+function nearFilter(req: catalogV1.ListActivitiesRequest): { latitude: number; longitude: number; radiusKm?: number } | undefined {
+  const { latitude, longitude, radiusKm } = req;
+  if (latitude === undefined && longitude === undefined) {
+    if (radiusKm !== undefined) throw invalid('radius needs a location (lat and lng)');
+    return undefined;
+  }
+  if (latitude === undefined || longitude === undefined) throw invalid('lat and lng must be given together');
+  if (!(latitude >= -90 && latitude <= 90)) throw invalid('lat must be between -90 and 90');
+  if (!(longitude >= -180 && longitude <= 180)) throw invalid('lng must be between -180 and 180');
+  if (radiusKm !== undefined && !(radiusKm > 0 && radiusKm <= 100)) throw invalid('radius must be more than 0 and at most 100 km');
+  return { latitude, longitude, radiusKm };
+}
+
+function sortOf(req: catalogV1.ListActivitiesRequest): ActivitySort {
+  switch (req.sort) {
+    case '':
+    case 'popular':
+      return 'popular';
+    case 'title':
+      return 'title';
+    case 'distance':
+      if (req.latitude === undefined) throw invalid('sort=distance needs a location (lat and lng)');
+      return 'distance';
+    default:
+      throw invalid('sort must be one of popular, distance, title');
+  }
+}
+
+function parseInstant(at: string): Date {
+  if (!at) return new Date();
+  const t = Date.parse(at);
+  if (Number.isNaN(t)) throw invalid('at must be an ISO-8601 instant');
+  return new Date(t);
 }
 
 function unique(values: string[]): string[] {
@@ -77,5 +117,6 @@ export function toProto(row: ActivityRow): catalogV1.Activity {
     bestTime: row.best_time ?? undefined,
     facilities: row.facilities,
     popularityScore: row.popularity_score,
+    distanceKm: row.distance_km ?? undefined,
   };
 }

@@ -72,6 +72,8 @@ export interface Activity {
   popularityScore: number;
   /** one-line summary for cards */
   openingHoursText: string;
+  /** set when the request gave a location */
+  distanceKm?: number | undefined;
 }
 
 export interface ListActivitiesRequest {
@@ -83,6 +85,18 @@ export interface ListActivitiesRequest {
   page: number;
   /** 1..100 */
   pageSize: number;
+  /** Location of the parent: with radius_km, only places within it; enables sort "distance". */
+  latitude?: number | undefined;
+  longitude?: number | undefined;
+  radiusKm?:
+    | number
+    | undefined;
+  /** "popular" (default), "distance", "title" */
+  sort: string;
+  /** only places open at `at` (Sydney local time) */
+  openNow: boolean;
+  /** ISO-8601 instant for open_now; empty = now */
+  at: string;
 }
 
 export interface ListActivitiesResponse {
