@@ -18,26 +18,18 @@
 // Uses its own database (kah_bench, recreated every run), a unique topic prefix (bench-<ts>,
 // deleted at the end) and port offset 200, so it never touches a dev (0) or test stack.
 // Targets loopback only.
-import { createRequire } from 'node:module';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ROOT, INFRA, build, log, startStack } from '../scripts/lib/stack.mjs';
+import { BenchError, fmtMs, fmtRate, intEnv, median, percentile, pool, recreateDatabase, require } from './lib/bench-utils.mjs';
 
-const require = createRequire(join(ROOT, 'package.json'));
 const { Kafka, Partitioners, logLevel } = require('kafkajs');
 const pg = require('pg');
 
 // ---- parameters ---------------------------------------------------------------------------
-function intEnv(name, def, min, max) {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return def;
-  const v = Number(raw);
-  if (!Number.isInteger(v) || v < min || v > max) throw new Error(`${name} must be an integer in [${min}, ${max}] (got ${raw})`);
-  return v;
-}
 const BATCH = 50; // MAX_TRACK_BATCH in @kah/api-contract
 const N = intEnv('BENCH_EVENTS', 20_000, BATCH, 10_000_000);
 const C = intEnv('BENCH_CONCURRENCY', 8, 1, 256);
@@ -54,37 +46,12 @@ const PREFIX = `bench-${Date.now()}`;
 const RAW_TOPIC = `${PREFIX}.bench.raw`;
 const USER_AGENT = 'kah-bench'; // the gateway copies it into the payload; the raw envelopes carry the same
 
-class BenchError extends Error {}
 
 // ---- helpers ------------------------------------------------------------------------------
-const median = (xs) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
-/** Nearest-rank percentile. */
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-const fmtRate = (x) => Math.round(x).toLocaleString('en-US').padStart(9);
-const fmtMs = (x) => (x < 10 ? x.toFixed(1) : Math.round(x).toString());
-
 function batchesOf(items) {
   const out = [];
   for (let i = 0; i < items.length; i += BATCH) out.push(items.slice(i, i + BATCH));
   return out;
-}
-
-/** Runs fn over the jobs with at most `concurrency` in flight; each worker stops at the first error or abort. */
-async function pool(jobs, concurrency, ctx, fn) {
-  let next = 0;
-  const worker = async () => {
-    // Bounded: each iteration claims a distinct job index < jobs.length.
-    while (next < jobs.length) {
-      if (ctx.aborted) throw new BenchError('aborted');
-      const i = next++;
-      await fn(jobs[i], i);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
 }
 
 function assertTime(ctx, what) {
@@ -195,21 +162,8 @@ async function runE2e(ctx, n, what = 'end-to-end') {
 }
 
 // ---- set-up / tear-down -------------------------------------------------------------------
-async function recreateDatabase() {
-  const admin = new pg.Client({ connectionString: INFRA.DATABASE_ADMIN_URL, connectionTimeoutMillis: 5000 });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists "${DATABASE}"`);
-    await admin.query(`create database "${DATABASE}"`);
-  } catch (err) {
-    throw new BenchError(`cannot recreate database ${DATABASE} (is another benchmark running?): ${err.message}`);
-  } finally {
-    await admin.end();
-  }
-}
-
 async function setUp(ctx) {
-  await recreateDatabase();
+  await recreateDatabase(DATABASE);
   ctx.kafka = new Kafka({
     clientId: 'bench',
     brokers: [INFRA.KAFKA_BROKERS],
