@@ -34,7 +34,7 @@ function openAt(at: Date) {
 
 /** `%` and `_` in a parent's search are literal characters, not wildcards. */
 function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${term.replace(/\x1f/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 @Injectable()
@@ -53,7 +53,8 @@ export class ActivitiesRepository {
         eb.or([
           eb('title', 'ilike', pattern),
           eb('suburb', 'ilike', pattern),
-          eb.exists(sql`(select 1 from unnest(tags) as t(tag) where t.tag ilike ${pattern})`),
+          // Same as "any tag contains the term": the separator cannot occur in a term (stripped below).
+          eb(sql`tags_text(tags)`, 'ilike', pattern),
         ]),
       );
     }
