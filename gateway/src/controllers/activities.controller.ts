@@ -18,7 +18,10 @@ export class ActivitiesController {
   constructor(private readonly activities: ActivitiesService) {}
 
   @Get()
-  @ApiOperation({ summary: 'List activities. type: any of; tags: all of; free: only free; search: substring of title, location or a tag' })
+  @ApiOperation({
+    summary:
+      'List activities. type: any of; tags: all of; free: only free; search: substrings of title, location or a tag rank first, then typo-tolerant and description matches; lat/lng/radius: near a place; sort: popular, distance, title; openNow: open now in Sydney',
+  })
   @ApiOkResponse({ type: ActivityListResponseDto })
   list(@Query() query: ActivityListQueryDto) {
     return this.activities.list(query);

@@ -82,12 +82,40 @@ describe('catalog service against real Postgres over gRPC', () => {
     expect(both.length).toBeGreaterThan(0);
   });
 
-  it('search is a case-insensitive substring of title, location or any tag', async () => {
-    expect(await titles({ search: 'BONDI' })).toEqual(reference({ search: 'bondi' }));
-    expect(await titles({ search: 'BONDI' })).toContain('Bondi Beach');
-    // "anim" only occurs inside the tag "animals" for most matches.
-    expect(await titles({ search: 'anim' })).toEqual(reference({ search: 'anim' }));
-    expect(await titles({ search: '%' })).toEqual(reference({ search: '%' }));
+  // Results in the service's order (a search ranks the best matches first).
+  async function rankedTitles(search: string): Promise<string[]> {
+    const all: string[] = [];
+    for (let page = 1; page <= 10; page++) {
+      const res = await client.call('listActivities', { types: [], tags: [], freeOnly: false, search, page, pageSize: 100 });
+      all.push(...res.activities.map((a) => a.title));
+      if (all.length >= res.total) return all;
+    }
+    throw new Error('too many pages');
+  }
+
+  it('search: every case-insensitive substring match of title, location or tag, ranked first', async () => {
+    for (const term of ['BONDI', 'anim', 'Park']) {
+      const exact = reference({ search: term });
+      const ranked = await rankedTitles(term);
+      expect(exact.length).toBeGreaterThan(0);
+      expect(ranked.slice(0, exact.length).sort()).toEqual(exact);
+    }
+    expect((await rankedTitles('BONDI'))[0]).toMatch(/Bondi/);
+    // Short terms and wildcard characters match exactly (no fuzziness, % is literal).
+    expect((await rankedTitles('%')).sort()).toEqual(reference({ search: '%' }));
+    expect((await rankedTitles('zo')).sort()).toEqual(reference({ search: 'zo' }));
+  });
+
+  it('search tolerates typos and looks into descriptions, after the exact matches', async () => {
+    expect((await rankedTitles('tarongo zoo'))[0]).toBe('Taronga Zoo Sydney');
+    expect((await rankedTitles('Parramata')).slice(0, 3).join(' | ')).toMatch(/Parramatta/);
+    // "pram" appears in descriptions (parents' tips) far more often than in titles or tags.
+    const inDescriptions = places.filter((p) => p.description.toLowerCase().includes('pram')).map((p) => p.title);
+    const exact = reference({ search: 'pram' });
+    expect(inDescriptions.length).toBeGreaterThan(exact.length);
+    const ranked = await rankedTitles('pram');
+    for (const title of inDescriptions) expect(ranked).toContain(title);
+    expect(ranked.slice(0, exact.length).sort()).toEqual(exact);
   });
 
   it('pages through results without overlap', async () => {

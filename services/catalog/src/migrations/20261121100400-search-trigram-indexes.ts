@@ -13,9 +13,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`CREATE INDEX activities_title_trgm ON activities USING gin (title public.gin_trgm_ops)`.execute(db);
   await sql`CREATE INDEX activities_suburb_trgm ON activities USING gin (suburb public.gin_trgm_ops)`.execute(db);
   await sql`CREATE INDEX activities_tags_trgm ON activities USING gin (tags_text(tags) public.gin_trgm_ops)`.execute(db);
+  // Ranked search also looks into descriptions (after the exact matches).
+  await sql`CREATE INDEX activities_description_trgm ON activities USING gin (description public.gin_trgm_ops)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX activities_description_trgm`.execute(db);
   await sql`DROP INDEX activities_tags_trgm`.execute(db);
   await sql`DROP INDEX activities_suburb_trgm`.execute(db);
   await sql`DROP INDEX activities_title_trgm`.execute(db);

@@ -32,6 +32,27 @@ function openAt(at: Date) {
     where r.range ->> 0 <= to_char(${local}, 'HH24:MI') and to_char(${local}, 'HH24:MI') < r.range ->> 1)`;
 }
 
+/** Terms shorter than this match exactly only: trigram similarity means little for them. */
+const MIN_FUZZY_LENGTH = 4;
+
+/**
+ * The spec's rule — a case-insensitive substring of title, location (suburb) or any tag — always
+ * matches and ranks first. Parents also get, ranked after those, titles or suburbs within a typo
+ * (pg_trgm word similarity, the `<%` operator, index-backed) and substrings of the description.
+ */
+function searchTerms(term: string) {
+  const pattern = likePattern(term);
+  const exact = sql<boolean>`(title ilike ${pattern} or suburb ilike ${pattern} or tags_text(tags) ilike ${pattern})`;
+  const fuzzy = term.length >= MIN_FUZZY_LENGTH
+    ? sql<boolean>`(${term} operator(public.<%) title or ${term} operator(public.<%) suburb or description ilike ${pattern})`
+    : sql<boolean>`false`;
+  return {
+    matches: sql<boolean>`(${exact} or ${fuzzy})`,
+    rank: sql<number>`(case when title ilike ${pattern} then 3 when ${exact} then 2 else 0 end
+      + greatest(public.word_similarity(${term}, title), public.word_similarity(${term}, suburb)))`,
+  };
+}
+
 /** `%` and `_` in a parent's search are literal characters, not wildcards. */
 function likePattern(term: string): string {
   return `%${term.replace(/\x1f/g, '').replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -47,17 +68,8 @@ export class ActivitiesRepository {
     if (filter.freeOnly) query = query.where('is_free', '=', true);
     // AND semantics: every selected tag must be present.
     if (filter.tags.length > 0) query = query.where(sql<boolean>`tags @> ${sql.val(filter.tags)}::text[]`);
-    if (filter.search) {
-      const pattern = likePattern(filter.search);
-      query = query.where((eb) =>
-        eb.or([
-          eb('title', 'ilike', pattern),
-          eb('suburb', 'ilike', pattern),
-          // Same as "any tag contains the term": the separator cannot occur in a term (stripped below).
-          eb(sql`tags_text(tags)`, 'ilike', pattern),
-        ]),
-      );
-    }
+    const search = filter.search ? searchTerms(filter.search) : undefined;
+    if (search) query = query.where(search.matches);
     const near = filter.near;
     const origin = near ? sql`public.ll_to_earth(${near.latitude}, ${near.longitude})` : null;
     const here = sql`public.ll_to_earth(latitude, longitude)`;
@@ -70,6 +82,8 @@ export class ActivitiesRepository {
 
     const distance = origin ? sql<number | null>`public.earth_distance(${origin}, ${here}) / 1000` : sql<number | null>`null::double precision`;
     let rows = query.selectAll().select(distance.as('distance_km'));
+    // With a search, the best matches lead unless the parent chose another order.
+    if (search && filter.sort === 'popular') rows = rows.orderBy(search.rank, 'desc');
     switch (filter.sort) {
       case 'distance':
         rows = rows.orderBy(sql`distance_km`).orderBy('title');
