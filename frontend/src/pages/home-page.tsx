@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { KoalaLogo } from '../layout/koala-logo';
+import { HomeHero } from '../features/home/home-hero';
 import './home-page.css';
 
 const QUICK_LINKS = [
@@ -9,23 +9,11 @@ const QUICK_LINKS = [
   { label: 'For toddlers', to: '/activities?tags=toddler-friendly' },
 ] as const;
 
-/** A simple landing page for now; the full hero (Find Nearby, Surprise Me!, ticker) comes later. */
 export function HomePage() {
   return (
     <div className="home-page">
       <title>Kids Adventure Hub | Things to do with kids in Sydney</title>
-      <section className="home-hero" aria-labelledby="home-title">
-        <div className="home-hero__mascot">
-          <KoalaLogo size={96} />
-        </div>
-        <h1 id="home-title">Welcome to Kids Adventure Hub!</h1>
-        <p className="home-hero__tagline">
-          Join Kara the koala on fun family adventures all around Sydney: parks, beaches, museums, movies and more.
-        </p>
-        <Link to="/activities" className="button button--primary button--big home-hero__cta">
-          Explore activities
-        </Link>
-      </section>
+      <HomeHero />
 
       <section className="home-quick" aria-labelledby="home-quick-title">
         <h2 id="home-quick-title">Popular right now</h2>
@@ -38,6 +26,11 @@ export function HomePage() {
             </li>
           ))}
         </ul>
+        <p className="home-explore">
+          <Link to="/activities" className="button button--primary button--big">
+            Explore activities
+          </Link>
+        </p>
       </section>
     </div>
   );

@@ -9,6 +9,7 @@ import { truncateText } from '../../lib/text-format';
 import { FavoriteButton } from '../favorites/favorite-button';
 import { ActivityImage } from './activity-image';
 import { FacilityIconList } from './facility-icons';
+import { formatDistance } from './format-distance';
 import { ClockIcon, PinIcon } from './inline-icons';
 import './activity-card.css';
 
@@ -41,6 +42,9 @@ export function ActivityCard({ activity, eagerImage = false }: ActivityCardProps
         <p className="activity-card__line">
           <PinIcon />
           <span className="activity-card__text">{activity.location}</span>
+          {activity.distanceKm !== null && (
+            <span className="activity-card__distance">{formatDistance(activity.distanceKm)}</span>
+          )}
         </p>
         <p className="activity-card__line" title={hours || undefined}>
           <ClockIcon />

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { ACTIVITY_TYPE_LABELS, ACTIVITY_TYPES, POPULAR_TAG_LABELS, POPULAR_TAGS } from '../../constants/activity-constants';
-import { countActiveFilters, hasAnyFilter } from './activity-filters';
+import { type ActivitySort, countActiveFilters, hasAnyFilter } from './activity-filters';
 import { ActivitySearchBox } from './activity-search-box';
+import { LocationFilter } from './location-filter';
 import type { ActivityFilterActions } from './use-activity-filters';
 import { FilterIcon } from './inline-icons';
 import './activity-filter-bar.css';
@@ -14,9 +15,25 @@ function ToggleChip({ label, pressed, onToggle }: { label: string; pressed: bool
   );
 }
 
-export function ActivityFilterBar({ filters, toggleType, toggleTag, toggleFree, setSearch, clearAll }: ActivityFilterActions) {
+const SORT_LABELS: Record<ActivitySort, string> = { distance: 'Nearest', popular: 'Most popular', title: 'A–Z' };
+
+export function ActivityFilterBar({
+  filters,
+  toggleType,
+  toggleTag,
+  toggleFree,
+  toggleOpenNow,
+  setSearch,
+  setRadius,
+  setSort,
+  clearLocation,
+  clearAll,
+}: ActivityFilterActions) {
   const [panelOpen, setPanelOpen] = useState(false);
   const panelId = useId();
+  const sortId = useId();
+  // Nearest first only makes sense once we know where the parent is.
+  const sorts: ActivitySort[] = filters.location ? ['distance', 'popular', 'title'] : ['popular', 'title'];
   const activeCount = countActiveFilters(filters);
   const otherTags = filters.tags.filter((tag) => !(POPULAR_TAGS as readonly string[]).includes(tag));
 
@@ -44,6 +61,24 @@ export function ActivityFilterBar({ filters, toggleType, toggleTag, toggleFree, 
         <button type="button" className="chip chip--free" aria-pressed={filters.free} onClick={toggleFree}>
           Free Only
         </button>
+        <button type="button" className="chip chip--open" aria-pressed={filters.openNow} onClick={toggleOpenNow}>
+          Open now
+        </button>
+        <span className="filter-bar__sort">
+          <label htmlFor={sortId}>Sort</label>
+          <select
+            id={sortId}
+            className="filter-bar__select"
+            value={filters.sort}
+            onChange={(event) => setSort(event.target.value as ActivitySort)}
+          >
+            {sorts.map((sort) => (
+              <option key={sort} value={sort}>
+                {SORT_LABELS[sort]}
+              </option>
+            ))}
+          </select>
+        </span>
         <button
           type="button"
           className="button button--ghost filter-bar__clear"
@@ -54,6 +89,10 @@ export function ActivityFilterBar({ filters, toggleType, toggleTag, toggleFree, 
           Clear All
         </button>
       </div>
+
+      {filters.location && (
+        <LocationFilter location={filters.location} onRadiusChange={setRadius} onRemove={clearLocation} />
+      )}
 
       <div id={panelId} className="filter-panel" hidden={!panelOpen}>
         <fieldset className="filter-panel__group">
