@@ -7,7 +7,8 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.ts'],
-    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['*/test/*.ts', '*/*/test/*.ts', 'e2e/*.ts', 'packages/testing/src/*.ts'] }, tsconfigRootDir: import.meta.dirname } },
+    // Every folder of .ts files has a tsconfig.json (test folders included), so no default project is needed.
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],

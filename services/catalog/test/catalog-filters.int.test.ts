@@ -9,6 +9,9 @@ import type { CatalogDb } from '../src/repositories/catalog.tables';
 
 type Place = (typeof firstPlaces)[number];
 
+// A request with no filters; each test overrides what it checks.
+const BASE: Omit<catalogV1.ListActivitiesRequest, 'page' | 'pageSize'> = { types: [], tags: [], freeOnly: false, search: '', sort: '', openNow: false, at: '' };
+
 // Everything the seed migrations insert: the union of both seed files.
 const places: Place[] = [...(firstPlaces as unknown as Place[]), ...(morePlaces as unknown as Place[])];
 
@@ -45,7 +48,7 @@ describe('catalog service against real Postgres over gRPC', () => {
   async function titles(req: Partial<catalogV1.ListActivitiesRequest>): Promise<string[]> {
     const all: string[] = [];
     for (let page = 1; ; page++) {
-      const res = await client.call('listActivities', { types: [], tags: [], freeOnly: false, search: '', ...req, page, pageSize: 100 });
+      const res = await client.call('listActivities', { ...BASE, ...req, page, pageSize: 100 });
       all.push(...res.activities.map((a) => a.title));
       if (res.activities.length < 100 || all.length >= res.total) {
         expect(all).toHaveLength(res.total);
@@ -55,7 +58,7 @@ describe('catalog service against real Postgres over gRPC', () => {
   }
 
   it('seeds at least 40 real places of mixed types', async () => {
-    const res = await client.call('listActivities', { types: [], tags: [], freeOnly: false, search: '', page: 1, pageSize: 1 });
+    const res = await client.call('listActivities', { ...BASE, page: 1, pageSize: 1 });
     expect(res.total).toBe(places.length);
     expect(res.total).toBeGreaterThanOrEqual(40);
     expect(new Set(places.map((p) => p.type)).size).toBeGreaterThanOrEqual(8);
@@ -86,7 +89,7 @@ describe('catalog service against real Postgres over gRPC', () => {
   async function rankedTitles(search: string): Promise<string[]> {
     const all: string[] = [];
     for (let page = 1; page <= 10; page++) {
-      const res = await client.call('listActivities', { types: [], tags: [], freeOnly: false, search, page, pageSize: 100 });
+      const res = await client.call('listActivities', { ...BASE, search, page, pageSize: 100 });
       all.push(...res.activities.map((a) => a.title));
       if (all.length >= res.total) return all;
     }
@@ -119,8 +122,8 @@ describe('catalog service against real Postgres over gRPC', () => {
   });
 
   it('pages through results without overlap', async () => {
-    const a = await client.call('listActivities', { types: [], tags: [], freeOnly: false, search: '', page: 1, pageSize: 10 });
-    const b = await client.call('listActivities', { types: [], tags: [], freeOnly: false, search: '', page: 2, pageSize: 10 });
+    const a = await client.call('listActivities', { ...BASE, page: 1, pageSize: 10 });
+    const b = await client.call('listActivities', { ...BASE, page: 2, pageSize: 10 });
     expect(a.activities).toHaveLength(10);
     const ids = new Set(a.activities.map((x) => x.id));
     expect(b.activities.some((x) => ids.has(x.id))).toBe(false);
