@@ -8,11 +8,18 @@ import { ZodValidationPipe } from 'nestjs-zod';
 import type { Logger } from '@kah/runtime';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { ActivitiesController } from './controllers/activities.controller';
+import { AuthController } from './controllers/auth.controller';
+import { SessionGuard } from './auth/session.guard';
+import { AuthGatewayService } from './services/auth-gateway.service';
+import { AuthRateLimiter } from './services/auth-rate-limiter.service';
 import { AnalyticsController } from './controllers/analytics.controller';
 import { HealthController } from './controllers/health.controller';
+import { NavigationController } from './controllers/navigation.controller';
+import { NewsletterController } from './controllers/newsletter.controller';
 import { GrpcClients } from './grpc/grpc-clients';
 import { ActivitiesService } from './services/activities.service';
 import { ANALYTICS_PRODUCER, AnalyticsIngestService, GATEWAY_LOGGER } from './services/analytics-ingest.service';
+import { NavigationService } from './services/navigation.service';
 import { GATEWAY_KAFKA, GATEWAY_REDIS, ReadinessService } from './services/readiness.service';
 
 export interface GatewayDeps {
@@ -36,7 +43,7 @@ export class GatewayModule {
           storage: new ThrottlerStorageRedisService(deps.redis),
         }),
       ],
-      controllers: [ActivitiesController, AnalyticsController, HealthController],
+      controllers: [ActivitiesController, AuthController, AnalyticsController, HealthController, NavigationController, NewsletterController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: GATEWAY_LOGGER, useValue: deps.logger },
@@ -49,6 +56,10 @@ export class GatewayModule {
         ActivitiesService,
         AnalyticsIngestService,
         ReadinessService,
+        AuthGatewayService,
+        AuthRateLimiter,
+        SessionGuard,
+        NavigationService,
       ],
     };
   }

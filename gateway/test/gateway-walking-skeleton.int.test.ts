@@ -70,6 +70,18 @@ describe('walking skeleton: gateway → gRPC → services → Postgres, and trac
     expect(body.pagination).toMatchObject({ page: 1, pageSize: 100, total: body.data.length, pages: 1 });
   });
 
+  it('finds places near a parent, nearest first', async () => {
+    const res = await api('/api/activities?lat=-33.8908&lng=151.2743&radius=3&sort=distance&pageSize=100');
+    expect(res.status).toBe(200);
+    const { data } = await res.json();
+    expect(data[0].title).toBe('Bondi Beach');
+    const distances = data.map((a: { distanceKm: number }) => a.distanceKm);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(3);
+    const plain = await (await api('/api/activities?pageSize=1')).json();
+    expect(plain.data[0].distanceKm).toBeNull();
+  });
+
   it('opens an activity by legacy id and answers 404 with a message for unknown ones', async () => {
     const res = await api('/api/activities/a2');
     expect(res.status).toBe(200);
@@ -84,6 +96,10 @@ describe('walking skeleton: gateway → gRPC → services → Postgres, and trac
       ['/api/activities?type=spaceship', {}, /^type/],
       ['/api/activities?page=0', {}, /^page/],
       ['/api/activities?free=maybe', {}, /free: must be true or false/],
+      ['/api/activities?lat=-33.9', {}, /^lat: lat and lng must be given together/],
+      ['/api/activities?radius=5', {}, /^radius: radius needs a location/],
+      ['/api/activities?sort=distance', {}, /^sort: sort=distance needs a location/],
+      ['/api/activities?lat=-33.9&lng=151.2&radius=500', {}, /^radius: radius must be at most 100 km/],
       ['/api/activities?search=' + 'x'.repeat(101), {}, /search must be at most 100 characters/],
       ['/api/analytics/track-batch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"events": [' }, /not valid JSON/],
       ['/api/analytics/track-batch', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ events: [] }) }, /at least one event/],
@@ -134,7 +150,11 @@ describe('walking skeleton: gateway → gRPC → services → Postgres, and trac
   it('serves OpenAPI listing every endpoint, liveness and readiness', async () => {
     const doc = await (await api('/api/docs/openapi.json')).json();
     expect(Object.keys(doc.paths).sort()).toEqual(
-      ['/api/activities', '/api/activities/{id}', '/api/activities/{id}/metrics', '/api/analytics/track-batch', '/healthz', '/readyz'].sort(),
+      [
+        '/api/auth/register', '/api/auth/login', '/api/auth/verify', '/api/auth/refresh', '/api/auth/logout', '/api/auth/profile', '/api/auth/preferences',
+        '/api/auth/change-password', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/verify-email', '/api/auth/resend-verification',
+        '/api/auth/login/2fa', '/api/auth/2fa/setup', '/api/auth/2fa/enable', '/api/auth/2fa/disable', '/api/auth/social/{provider}',
+        '/api/activities', '/api/activities/{id}', '/api/activities/{id}/metrics', '/api/analytics/track-batch', '/api/navigation/tree', '/api/navigation/track/{id}', '/api/newsletter/subscribe', '/healthz', '/readyz'].sort(),
     );
     expect((await api('/healthz')).status).toBe(200);
     const ready = await api('/readyz');

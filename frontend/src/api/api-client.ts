@@ -3,6 +3,8 @@ import type {
   ActivityMetricsResponse,
   ActivityResponse,
   ActivityType,
+  NavigationTreeResponse,
+  NewsletterSubscribeResponse,
   TrackBatchRequest,
   TrackBatchResponse,
 } from '@kah/api-contract';
@@ -106,5 +108,18 @@ export const apiClient = {
 
   trackBatch(body: TrackBatchRequest, options: { keepalive?: boolean } = {}): Promise<TrackBatchResponse> {
     return request('/analytics/track-batch', { method: 'POST', body, keepalive: options.keepalive });
+  },
+
+  getNavigationTree(signal?: AbortSignal): Promise<NavigationTreeResponse> {
+    return request('/navigation/tree', { signal });
+  },
+
+  /** keepalive: the click usually starts a route change, and the count must not be dropped with the page. */
+  trackNavigationClick(id: string): Promise<void> {
+    return request(`/navigation/track/${encodeURIComponent(id)}`, { method: 'POST', keepalive: true });
+  },
+
+  subscribeNewsletter(email: string): Promise<NewsletterSubscribeResponse> {
+    return request('/newsletter/subscribe', { method: 'POST', body: { email } });
   },
 };

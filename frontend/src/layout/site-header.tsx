@@ -1,10 +1,8 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
+import { ChaosFilterBar } from './chaos-filter/chaos-filter-bar';
 import { KoalaLogo } from './koala-logo';
-
-const NAV_ITEMS = [
-  { to: '/', label: 'Home', end: true },
-  { to: '/activities', label: 'Activities', end: false },
-] as const;
+import { SiteNav } from './navigation/site-nav';
+import './navigation/site-nav.css';
 
 export function SiteHeader() {
   return (
@@ -14,18 +12,9 @@ export function SiteHeader() {
           <KoalaLogo />
           <span>Kids Adventure Hub</span>
         </Link>
-        <nav aria-label="Main">
-          <ul className="site-nav">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end} className="site-nav__link">
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SiteNav />
       </div>
+      <ChaosFilterBar />
     </header>
   );
 }

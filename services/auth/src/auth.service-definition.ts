@@ -1,5 +1,37 @@
-import type { ServiceDefinition } from '@kah/runtime';
-import { authMigrations } from './migrations';
+import { OutboxRelay, type ServiceDefinition, type ServiceRuntime } from '@kah/runtime';
 import { AuthModule } from './auth.module';
+import { loadAuthConfig } from './config/auth.config';
+import { TokenJanitor } from './events/token-janitor';
+import { USER_EVENTS_TOPIC } from './events/user-events';
+import { authMigrations } from './migrations';
+import type { AuthDb } from './repositories/auth.tables';
 
-export const authService: ServiceDefinition<unknown> = { name: 'auth', migrations: authMigrations, module: (runtime) => AuthModule.forRuntime(runtime) };
+/**
+ * The auth service. Its own settings (signing key, token lifetimes, SMTP) are read from `env`
+ * when the module is built, so a bad value stops start-up with the variable's name.
+ */
+export function createAuthService(env: NodeJS.ProcessEnv = process.env): ServiceDefinition<AuthDb> {
+  // One relay per started instance, shared by the module (to wake it) and the workers (to run it).
+  const relays = new WeakMap<object, OutboxRelay>();
+  const relayFor = (runtime: ServiceRuntime<AuthDb>) => {
+    let relay = relays.get(runtime.db);
+    if (!relay) relays.set(runtime.db, (relay = new OutboxRelay(runtime.db, runtime.producer, runtime.logger)));
+    return relay;
+  };
+  return {
+    name: 'auth',
+    migrations: authMigrations,
+    topics: [{ name: USER_EVENTS_TOPIC, partitions: 3 }],
+    module: (runtime) => {
+      const settings = loadAuthConfig(env);
+      if (!settings.configuredSecret) runtime.logger.info('AUTH_JWT_SECRET is not set: access tokens are signed with the key stored in the auth schema');
+      return AuthModule.forRuntime(runtime, settings, relayFor(runtime));
+    },
+    workers: (runtime) => {
+      const r = relayFor(runtime);
+      return [{ start: () => r.start(), stop: () => r.stop() }, new TokenJanitor(runtime.db, runtime.logger)];
+    },
+  };
+}
+
+export const authService: ServiceDefinition<AuthDb> = createAuthService();

@@ -1,10 +1,24 @@
 import { Module, type DynamicModule } from '@nestjs/common';
-import { DB, type ServiceRuntime } from '@kah/runtime';
+import { DB, LOGGER, type ServiceRuntime } from '@kah/runtime';
+import { NavigationGrpcController } from './controllers/navigation.grpc-controller';
+import { NavigationRepository } from './repositories/navigation.repository';
+import type { NavigationDb } from './repositories/navigation.tables';
+import { NewsletterRepository } from './repositories/newsletter.repository';
+import { NavigationService } from './services/navigation.service';
 
-/** Boots with health and reflection; its gRPC handlers come with the issue that builds it (callers get UNIMPLEMENTED until then). */
 @Module({})
 export class NavigationModule {
-  static forRuntime(runtime: ServiceRuntime): DynamicModule {
-    return { module: NavigationModule, providers: [{ provide: DB, useValue: runtime.db }] };
+  static forRuntime(runtime: ServiceRuntime<NavigationDb>): DynamicModule {
+    return {
+      module: NavigationModule,
+      controllers: [NavigationGrpcController],
+      providers: [
+        { provide: DB, useValue: runtime.db },
+        { provide: LOGGER, useValue: runtime.logger },
+        NavigationRepository,
+        NewsletterRepository,
+        NavigationService,
+      ],
+    };
   }
 }

@@ -8,7 +8,10 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
     name,
     level,
     // Tokens and passwords must never reach the logs.
-    redact: { paths: ['*.password', '*.token', '*.accessToken', '*.refreshToken', 'req.headers.authorization'], censor: '[redacted]' },
+    redact: {
+      paths: ['*.password', '*.newPassword', '*.currentPassword', '*.token', '*.accessToken', '*.refreshToken', '*.idToken', '*.twoFactorToken', '*.code', 'req.headers.authorization', 'req.headers.cookie'],
+      censor: '[redacted]',
+    },
   });
 }
 

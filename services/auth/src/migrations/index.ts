@@ -1,4 +1,13 @@
 import type { Migration } from 'kysely';
+import * as createAccounts from './20261121210000-create-accounts';
+import * as twoFactor from './20261121213000-two-factor';
+import * as socialIdentities from './20261121214000-social-identities';
+import * as signingKeys from './20261121215000-signing-keys';
 
-/** Auth tables arrive with the issue that builds this service; the platform outbox/dedupe tables are added by the runtime. */
-export const authMigrations: Record<string, Migration> = {};
+/** The platform outbox/dedupe tables are added by the runtime. */
+export const authMigrations: Record<string, Migration> = {
+  '20261121210000-create-accounts': createAccounts,
+  '20261121213000-two-factor': twoFactor,
+  '20261121214000-social-identities': socialIdentities,
+  '20261121215000-signing-keys': signingKeys,
+};

@@ -1,4 +1,10 @@
 import type { Migration } from 'kysely';
+import * as createNavigationItems from './20261121200000-create-navigation-items';
+import * as seedNavigationTree from './20261121200100-seed-navigation-tree';
+import * as createNewsletterSubscriptions from './20261121200200-create-newsletter-subscriptions';
 
-/** Navigation tables arrive with the issue that builds this service; the platform outbox/dedupe tables are added by the runtime. */
-export const navigationMigrations: Record<string, Migration> = {};
+export const navigationMigrations: Record<string, Migration> = {
+  '20261121200000-create-navigation-items': createNavigationItems,
+  '20261121200100-seed-navigation-tree': seedNavigationTree,
+  '20261121200200-create-newsletter-subscriptions': createNewsletterSubscriptions,
+};

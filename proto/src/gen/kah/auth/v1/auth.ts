@@ -32,60 +32,217 @@ export interface SessionUser {
   isVerified: boolean;
   createdAt: string;
   lastLoginAt?: string | undefined;
-  avatar?: string | undefined;
+  avatar?:
+    | string
+    | undefined;
+  /** JSON object of the user's preferences (free-form keys chosen by the frontend). */
+  preferencesJson: string;
+  twoFactorEnabled: boolean;
 }
 
 export interface RegisterRequest {
   email: string;
   password: string;
   fullName: string;
+  /** Where the request came from (for session records); never the token. */
+  userAgent: string;
 }
 
 export interface LoginRequest {
   email: string;
   password: string;
   totpCode?: string | undefined;
+  userAgent: string;
 }
 
 export interface AuthResult {
   requiresTwoFactor: boolean;
   accessToken?: string | undefined;
   refreshToken?: string | undefined;
-  user?: SessionUser | undefined;
+  user?:
+    | SessionUser
+    | undefined;
+  /** Seconds until the access token expires. */
+  expiresIn: number;
+  /** Seconds until the refresh token expires (the gateway's cookie lifetime). */
+  refreshExpiresIn: number;
+  /** Set with requires_two_factor: proves the password step for CompleteTwoFactorLogin (expires in minutes). */
+  twoFactorToken?: string | undefined;
 }
 
 export interface VerifySessionRequest {
   accessToken: string;
 }
 
+export interface VerifySessionResponse {
+  user?:
+    | SessionUser
+    | undefined;
+  /** The session (refresh-token family) the access token belongs to. */
+  sessionId: string;
+}
+
 export interface RefreshRequest {
   refreshToken: string;
 }
 
+/** Ends the session of the refresh token, or (when there is none) of the access token. */
 export interface LogoutRequest {
   refreshToken: string;
+  accessToken: string;
 }
 
 export interface LogoutResponse {
 }
 
+export interface UpdateProfileRequest {
+  userId: string;
+  fullName?: string | undefined;
+  avatar?: string | undefined;
+}
+
+export interface UpdatePreferencesRequest {
+  userId: string;
+  /** JSON object merged into the stored preferences. */
+  preferencesJson: string;
+}
+
+export interface ChangePasswordRequest {
+  userId: string;
+  currentPassword: string;
+  newPassword: string;
+  userAgent: string;
+}
+
+export interface ForgotPasswordRequest {
+  email: string;
+}
+
+export interface ForgotPasswordResponse {
+}
+
+export interface ResetPasswordRequest {
+  token: string;
+  newPassword: string;
+}
+
+export interface ResetPasswordResponse {
+}
+
+export interface VerifyEmailRequest {
+  token: string;
+  userAgent: string;
+}
+
+export interface ResendVerificationRequest {
+  userId: string;
+}
+
+export interface ResendVerificationResponse {
+}
+
+export interface BeginTwoFactorSetupRequest {
+  userId: string;
+}
+
+export interface TwoFactorSetup {
+  /** Base32 secret for manual entry, and the otpauth:// URI for a QR code. */
+  secret: string;
+  otpauthUrl: string;
+}
+
+export interface EnableTwoFactorRequest {
+  userId: string;
+  code: string;
+}
+
+export interface RecoveryCodes {
+  codes: string[];
+}
+
+export interface DisableTwoFactorRequest {
+  userId: string;
+  password: string;
+  /** A current TOTP code or an unused recovery code. */
+  code: string;
+}
+
+export interface CompleteTwoFactorLoginRequest {
+  twoFactorToken: string;
+  /** A current TOTP code or an unused recovery code. */
+  code: string;
+  userAgent: string;
+}
+
+export interface SocialSignInRequest {
+  /** google, facebook or apple. */
+  provider: string;
+  idToken: string;
+  /** Apple sends the name only to the browser on first sign-in; used when the token has none. */
+  fullName: string;
+  userAgent: string;
+}
+
 export const KAH_AUTH_V1_PACKAGE_NAME = "kah.auth.v1";
 
-/** Accounts and sessions (spec 000 sections 3, 4, 7). Implemented with the accounts issue. */
+/**
+ * Accounts and sessions (spec 000 sections 3, 4, 7). Every token travels in the message body,
+ * never in metadata keys that could be logged; the gateway owns the cookie.
+ */
 
 export interface AuthServiceClient {
   register(request: RegisterRequest, metadata?: Metadata): Observable<AuthResult>;
 
   login(request: LoginRequest, metadata?: Metadata): Observable<AuthResult>;
 
-  verifySession(request: VerifySessionRequest, metadata?: Metadata): Observable<SessionUser>;
+  verifySession(request: VerifySessionRequest, metadata?: Metadata): Observable<VerifySessionResponse>;
 
   refresh(request: RefreshRequest, metadata?: Metadata): Observable<AuthResult>;
 
   logout(request: LogoutRequest, metadata?: Metadata): Observable<LogoutResponse>;
+
+  updateProfile(request: UpdateProfileRequest, metadata?: Metadata): Observable<SessionUser>;
+
+  updatePreferences(request: UpdatePreferencesRequest, metadata?: Metadata): Observable<SessionUser>;
+
+  changePassword(request: ChangePasswordRequest, metadata?: Metadata): Observable<AuthResult>;
+
+  forgotPassword(request: ForgotPasswordRequest, metadata?: Metadata): Observable<ForgotPasswordResponse>;
+
+  resetPassword(request: ResetPasswordRequest, metadata?: Metadata): Observable<ResetPasswordResponse>;
+
+  verifyEmail(request: VerifyEmailRequest, metadata?: Metadata): Observable<AuthResult>;
+
+  resendVerification(request: ResendVerificationRequest, metadata?: Metadata): Observable<ResendVerificationResponse>;
+
+  /**
+   * Two-factor (TOTP) enrolment: begin (secret + otpauth URL), enable with a first code (answers
+   * the recovery codes, shown once), disable with password and a code.
+   */
+
+  beginTwoFactorSetup(request: BeginTwoFactorSetupRequest, metadata?: Metadata): Observable<TwoFactorSetup>;
+
+  enableTwoFactor(request: EnableTwoFactorRequest, metadata?: Metadata): Observable<RecoveryCodes>;
+
+  disableTwoFactor(request: DisableTwoFactorRequest, metadata?: Metadata): Observable<SessionUser>;
+
+  /** Second login step after Login answered requires_two_factor. */
+
+  completeTwoFactorLogin(request: CompleteTwoFactorLoginRequest, metadata?: Metadata): Observable<AuthResult>;
+
+  /**
+   * Sign in with a provider's OpenID Connect ID token (google, facebook, apple): its signature,
+   * audience, issuer and expiry are checked against the configured keys. Links to an existing
+   * account only through an email the provider has verified.
+   */
+
+  socialSignIn(request: SocialSignInRequest, metadata?: Metadata): Observable<AuthResult>;
 }
 
-/** Accounts and sessions (spec 000 sections 3, 4, 7). Implemented with the accounts issue. */
+/**
+ * Accounts and sessions (spec 000 sections 3, 4, 7). Every token travels in the message body,
+ * never in metadata keys that could be logged; the gateway owns the cookie.
+ */
 
 export interface AuthServiceController {
   register(request: RegisterRequest, metadata?: Metadata): Promise<AuthResult> | Observable<AuthResult> | AuthResult;
@@ -95,7 +252,7 @@ export interface AuthServiceController {
   verifySession(
     request: VerifySessionRequest,
     metadata?: Metadata,
-  ): Promise<SessionUser> | Observable<SessionUser> | SessionUser;
+  ): Promise<VerifySessionResponse> | Observable<VerifySessionResponse> | VerifySessionResponse;
 
   refresh(request: RefreshRequest, metadata?: Metadata): Promise<AuthResult> | Observable<AuthResult> | AuthResult;
 
@@ -103,11 +260,102 @@ export interface AuthServiceController {
     request: LogoutRequest,
     metadata?: Metadata,
   ): Promise<LogoutResponse> | Observable<LogoutResponse> | LogoutResponse;
+
+  updateProfile(
+    request: UpdateProfileRequest,
+    metadata?: Metadata,
+  ): Promise<SessionUser> | Observable<SessionUser> | SessionUser;
+
+  updatePreferences(
+    request: UpdatePreferencesRequest,
+    metadata?: Metadata,
+  ): Promise<SessionUser> | Observable<SessionUser> | SessionUser;
+
+  changePassword(
+    request: ChangePasswordRequest,
+    metadata?: Metadata,
+  ): Promise<AuthResult> | Observable<AuthResult> | AuthResult;
+
+  forgotPassword(
+    request: ForgotPasswordRequest,
+    metadata?: Metadata,
+  ): Promise<ForgotPasswordResponse> | Observable<ForgotPasswordResponse> | ForgotPasswordResponse;
+
+  resetPassword(
+    request: ResetPasswordRequest,
+    metadata?: Metadata,
+  ): Promise<ResetPasswordResponse> | Observable<ResetPasswordResponse> | ResetPasswordResponse;
+
+  verifyEmail(
+    request: VerifyEmailRequest,
+    metadata?: Metadata,
+  ): Promise<AuthResult> | Observable<AuthResult> | AuthResult;
+
+  resendVerification(
+    request: ResendVerificationRequest,
+    metadata?: Metadata,
+  ): Promise<ResendVerificationResponse> | Observable<ResendVerificationResponse> | ResendVerificationResponse;
+
+  /**
+   * Two-factor (TOTP) enrolment: begin (secret + otpauth URL), enable with a first code (answers
+   * the recovery codes, shown once), disable with password and a code.
+   */
+
+  beginTwoFactorSetup(
+    request: BeginTwoFactorSetupRequest,
+    metadata?: Metadata,
+  ): Promise<TwoFactorSetup> | Observable<TwoFactorSetup> | TwoFactorSetup;
+
+  enableTwoFactor(
+    request: EnableTwoFactorRequest,
+    metadata?: Metadata,
+  ): Promise<RecoveryCodes> | Observable<RecoveryCodes> | RecoveryCodes;
+
+  disableTwoFactor(
+    request: DisableTwoFactorRequest,
+    metadata?: Metadata,
+  ): Promise<SessionUser> | Observable<SessionUser> | SessionUser;
+
+  /** Second login step after Login answered requires_two_factor. */
+
+  completeTwoFactorLogin(
+    request: CompleteTwoFactorLoginRequest,
+    metadata?: Metadata,
+  ): Promise<AuthResult> | Observable<AuthResult> | AuthResult;
+
+  /**
+   * Sign in with a provider's OpenID Connect ID token (google, facebook, apple): its signature,
+   * audience, issuer and expiry are checked against the configured keys. Links to an existing
+   * account only through an email the provider has verified.
+   */
+
+  socialSignIn(
+    request: SocialSignInRequest,
+    metadata?: Metadata,
+  ): Promise<AuthResult> | Observable<AuthResult> | AuthResult;
 }
 
 export function AuthServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["register", "login", "verifySession", "refresh", "logout"];
+    const grpcMethods: string[] = [
+      "register",
+      "login",
+      "verifySession",
+      "refresh",
+      "logout",
+      "updateProfile",
+      "updatePreferences",
+      "changePassword",
+      "forgotPassword",
+      "resetPassword",
+      "verifyEmail",
+      "resendVerification",
+      "beginTwoFactorSetup",
+      "enableTwoFactor",
+      "disableTwoFactor",
+      "completeTwoFactorLogin",
+      "socialSignIn",
+    ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod("AuthService", method)(constructor.prototype[method], method, descriptor);

@@ -41,17 +41,34 @@ export interface TrackClickResponse {
   clicks: number;
 }
 
+export interface SubscribeNewsletterRequest {
+  email: string;
+}
+
+export interface SubscribeNewsletterResponse {
+  alreadySubscribed: boolean;
+}
+
 export const KAH_NAVIGATION_V1_PACKAGE_NAME = "kah.navigation.v1";
 
-/** The site navigation tree (spec 000 sections 2, 3, 7). */
+/** The site shell: navigation tree and click counts (spec 000 sections 2, 3, 5, 7) and the footer newsletter. */
 
 export interface NavigationServiceClient {
   getTree(request: GetTreeRequest, metadata?: Metadata): Observable<NavigationTree>;
 
+  /** Counts one click on an item; ids must be UUIDs (INVALID_ARGUMENT otherwise), unknown ids are NOT_FOUND. */
+
   trackClick(request: TrackClickRequest, metadata?: Metadata): Observable<TrackClickResponse>;
+
+  /** Idempotent: subscribing the same address again (any letter case) succeeds without a second row. */
+
+  subscribeNewsletter(
+    request: SubscribeNewsletterRequest,
+    metadata?: Metadata,
+  ): Observable<SubscribeNewsletterResponse>;
 }
 
-/** The site navigation tree (spec 000 sections 2, 3, 7). */
+/** The site shell: navigation tree and click counts (spec 000 sections 2, 3, 5, 7) and the footer newsletter. */
 
 export interface NavigationServiceController {
   getTree(
@@ -59,15 +76,24 @@ export interface NavigationServiceController {
     metadata?: Metadata,
   ): Promise<NavigationTree> | Observable<NavigationTree> | NavigationTree;
 
+  /** Counts one click on an item; ids must be UUIDs (INVALID_ARGUMENT otherwise), unknown ids are NOT_FOUND. */
+
   trackClick(
     request: TrackClickRequest,
     metadata?: Metadata,
   ): Promise<TrackClickResponse> | Observable<TrackClickResponse> | TrackClickResponse;
+
+  /** Idempotent: subscribing the same address again (any letter case) succeeds without a second row. */
+
+  subscribeNewsletter(
+    request: SubscribeNewsletterRequest,
+    metadata?: Metadata,
+  ): Promise<SubscribeNewsletterResponse> | Observable<SubscribeNewsletterResponse> | SubscribeNewsletterResponse;
 }
 
 export function NavigationServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["getTree", "trackClick"];
+    const grpcMethods: string[] = ["getTree", "trackClick", "subscribeNewsletter"];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod("NavigationService", method)(constructor.prototype[method], method, descriptor);

@@ -1,0 +1,69 @@
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { useChaosFilter } from './chaos-filter-context';
+import './chaos-filter.css';
+
+const ChaosFilterPanel = lazy(() => import('./chaos-filter-panel').then((m) => ({ default: m.ChaosFilterPanel })));
+
+/** Sticky bar under the header: the 'Chaos Filter' popover button with a badge counting active filters. */
+export function ChaosFilterBar() {
+  const { activeCount } = useChaosFilter();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    const onPointerDown = (event: Event) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('mousedown', onPointerDown);
+    document.addEventListener('touchstart', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('mousedown', onPointerDown);
+      document.removeEventListener('touchstart', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+
+  return (
+    <div className="chaos-bar" ref={rootRef}>
+      <div className="chaos-bar__inner">
+        <button
+          ref={buttonRef}
+          type="button"
+          className="chaos-bar__button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          aria-label={activeCount > 0 ? `Chaos Filter, ${activeCount} active` : 'Chaos Filter'}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span aria-hidden="true">🌀</span> Chaos Filter
+          {activeCount > 0 && (
+            <span className="chaos-bar__badge" aria-hidden="true" data-testid="chaos-filter-badge">
+              {activeCount}
+            </span>
+          )}
+        </button>
+        {open && (
+          <div id={panelId} className="chaos-bar__popover" role="dialog" aria-label="Chaos Filter">
+            <Suspense fallback={<p className="chaos-bar__loading">Loading filters…</p>}>
+              <ChaosFilterPanel
+                onDone={() => {
+                  setOpen(false);
+                  buttonRef.current?.focus();
+                }}
+              />
+            </Suspense>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
