@@ -1,80 +1,18 @@
-import type { ActivityListResponse, ActivityType } from '@kah/api-contract';
+import type { ActivityListResponse } from '@kah/api-contract';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { ACTIVITIES_PAGE_SIZE } from '../constants/activity-constants';
 import { METRICS_REFETCH_INTERVAL_MS } from '../constants/query-constants';
-import { API_BASE, activityListSearch, apiClient } from './api-client';
-import { API_CALL_FAILED, ApiError, NETWORK_ERROR } from './api-error';
+import { apiClient, type ActivityListParams, type ActivitySortOrder } from './api-client';
 
-export type ActivitySortOrder = 'popular' | 'distance' | 'title';
+export type { ActivitySortOrder };
 
-export interface ActivityQueryFilters {
-  types: readonly ActivityType[];
-  tags: readonly string[];
-  free: boolean;
-  search: string;
-  /** The parent's position and search radius in km (Find Nearby); null for anywhere. */
-  location?: { lat: number; lng: number; radius: number } | null;
-  sort?: ActivitySortOrder;
-  openNow?: boolean;
-}
-
-export interface ActivityListRequest extends ActivityQueryFilters {
-  page: number;
-  pageSize: number;
-}
-
-/** The full `GET /api/activities` query, including the location, sort and open-now parameters. */
-export function activityListQuery(params: ActivityListRequest): string {
-  const query = new URLSearchParams(activityListSearch(params));
-  const { location } = params;
-  if (location) {
-    query.set('lat', String(location.lat));
-    query.set('lng', String(location.lng));
-    query.set('radius', String(location.radius));
-  }
-  // Distance needs a location; the API would answer 400 without one.
-  const sort = params.sort === 'distance' && !location ? 'popular' : (params.sort ?? 'popular');
-  if (sort !== 'popular') query.set('sort', sort);
-  if (params.openNow) query.set('openNow', 'true');
-  return query.toString();
-}
-
-function errorMessage(body: unknown): string {
-  if (typeof body === 'object' && body !== null && 'message' in body) {
-    const { message } = body as { message: unknown };
-    if (typeof message === 'string' && message.length > 0) return message;
-    if (Array.isArray(message) && message.every((m) => typeof m === 'string')) return message.join(', ');
-  }
-  return API_CALL_FAILED;
-}
-
-// TODO: switch to api-client's request helper once it is exported (it is module-private today);
-// this mirrors its error handling so screens see the same ApiError messages.
-async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(`${API_BASE}${path}`, {
-      headers: { Accept: 'application/json' },
-      signal,
-      credentials: 'same-origin',
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(NETWORK_ERROR, 0);
-  }
-  let payload: unknown;
-  try {
-    payload = JSON.parse(await response.text());
-  } catch {
-    throw new ApiError(NETWORK_ERROR, response.status);
-  }
-  if (!response.ok) throw new ApiError(errorMessage(payload), response.status);
-  return payload as T;
-}
+/** The activity filters a screen holds (everything but paging). */
+export type ActivityQueryFilters = Omit<ActivityListParams, 'page' | 'pageSize'>;
+export type ActivityListRequest = ActivityListParams;
 
 /** One page of activities with every filter the API knows (location, sort, open now included). */
 export function fetchActivityList(params: ActivityListRequest, signal?: AbortSignal): Promise<ActivityListResponse> {
-  return getJson(`/activities?${activityListQuery(params)}`, signal);
+  return apiClient.listActivities(params, signal);
 }
 
 export const activityKeys = {

@@ -12,6 +12,8 @@ import { API_CALL_FAILED, ApiError, NETWORK_ERROR } from './api-error';
 
 export const API_BASE = '/api';
 
+export type ActivitySortOrder = 'popular' | 'distance' | 'title';
+
 export interface ActivityListParams {
   types: readonly ActivityType[];
   tags: readonly string[];
@@ -19,6 +21,10 @@ export interface ActivityListParams {
   search: string;
   page: number;
   pageSize: number;
+  /** The parent's position and search radius in km (Find Nearby); null for anywhere. */
+  location?: { lat: number; lng: number; radius: number } | null;
+  sort?: ActivitySortOrder;
+  openNow?: boolean;
 }
 
 interface RequestOptions {
@@ -89,6 +95,16 @@ export function activityListSearch(params: ActivityListParams): string {
   if (search) query.set('search', search);
   query.set('page', String(params.page));
   query.set('pageSize', String(params.pageSize));
+  const { location } = params;
+  if (location) {
+    query.set('lat', String(location.lat));
+    query.set('lng', String(location.lng));
+    query.set('radius', String(location.radius));
+  }
+  // Distance needs a location; the API would answer 400 without one.
+  const sort = params.sort === 'distance' && !location ? 'popular' : (params.sort ?? 'popular');
+  if (sort !== 'popular') query.set('sort', sort);
+  if (params.openNow) query.set('openNow', 'true');
   return query.toString();
 }
 
