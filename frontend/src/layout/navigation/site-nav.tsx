@@ -1,6 +1,7 @@
 import type { NavigationItem, NavigationLink } from '@kah/api-contract';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useDismiss } from '../../hooks/use-dismiss';
 import { trackNavigationClick, useNavigationTree } from '../../api/navigation-queries';
 import { MobileMenu } from './mobile-menu';
 import { NavDropdown } from './nav-dropdown';
@@ -25,25 +26,12 @@ export function SiteNav() {
   // Only one dropdown is open at a time; any route change closes it.
   useEffect(() => setOpenId(null), [pathname]);
 
-  useEffect(() => {
-    if (openId === null) return undefined;
-    const onPointerDown = (event: Event) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpenId(null);
-    };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpenId(null);
+  useDismiss(rootRef, openId !== null, (reason) => {
+    if (reason === 'escape' && openId !== null) {
       rootRef.current?.querySelector<HTMLButtonElement>(`[data-nav-trigger="${CSS.escape(openId)}"]`)?.focus();
-    };
-    document.addEventListener('mousedown', onPointerDown);
-    document.addEventListener('touchstart', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('mousedown', onPointerDown);
-      document.removeEventListener('touchstart', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [openId]);
+    }
+    setOpenId(null);
+  });
 
   return (
     <>
