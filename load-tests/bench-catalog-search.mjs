@@ -11,7 +11,7 @@
 // the ratios.
 //
 //   node_modules/.bin/node load-tests/bench-catalog-search.mjs   (infra up: bash deploy/infra.sh up)
-// Env: BENCH_PLACES (100000), BENCH_QUERIES (N, 1000), BENCH_CONCURRENCY (C, 8), BENCH_ROUNDS (R, 3),
+// Env: BENCH_PLACES (100000), BENCH_QUERIES (N, 400), BENCH_CONCURRENCY (C, 8), BENCH_ROUNDS (R, 3),
 //      BENCH_TIMEOUT_MS (300000), BENCH_SKIP_BUILD=1. Own database (kah_bench_catalog), port offset 200. Loopback only.
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -20,7 +20,7 @@ import { BenchError, fmtMs, fmtRate, intEnv, median, percentile, pool, recreateD
 import { insertSyntheticPlaces } from './lib/synthetic-places.mjs';
 
 const PLACES = intEnv('BENCH_PLACES', 100_000, 1000, 2_000_000);
-const N = intEnv('BENCH_QUERIES', 1000, 10, 1_000_000);
+const N = intEnv('BENCH_QUERIES', 400, 10, 1_000_000);
 const C = intEnv('BENCH_CONCURRENCY', 8, 1, 128);
 const R = intEnv('BENCH_ROUNDS', 3, 1, 20);
 const TIMEOUT_MS = intEnv('BENCH_TIMEOUT_MS', 300_000, 10_000, 3_600_000);

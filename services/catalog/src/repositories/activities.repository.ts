@@ -72,7 +72,7 @@ export class ActivitiesRepository {
     if (search) query = query.where(search.matches);
     const near = filter.near;
     const origin = near ? sql`public.ll_to_earth(${near.latitude}, ${near.longitude})` : null;
-    const here = sql`public.ll_to_earth(latitude, longitude)`;
+    const here = sql`earth_location`;
     if (near?.radiusKm !== undefined && origin) {
       const metres = near.radiusKm * 1000;
       // earth_box is the index-backed bounding cube; earth_distance trims its corners.
@@ -86,7 +86,8 @@ export class ActivitiesRepository {
     if (search && filter.sort === 'popular') rows = rows.orderBy(search.rank, 'desc');
     switch (filter.sort) {
       case 'distance':
-        rows = rows.orderBy(sql`distance_km`).orderBy('title');
+        // KNN on the GiST index: nearest first without computing every candidate's distance.
+        rows = origin ? rows.orderBy(sql`earth_location operator(public.<->) ${origin}`).orderBy('title') : rows.orderBy('title');
         break;
       case 'title':
         rows = rows.orderBy('title');

@@ -38,6 +38,8 @@ export interface ActivitiesTable {
   best_time: string | null;
   facilities: ColumnType<FacilitiesJson, string, string>;
   popularity_score: Generated<number>;
+  /** Generated from latitude/longitude (earthdistance's ll_to_earth); never written. */
+  earth_location: Generated<string>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }
