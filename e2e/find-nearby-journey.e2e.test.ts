@@ -1,0 +1,65 @@
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+
+const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8180';
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+// A parent standing on Bondi Beach's promenade.
+const BONDI = { latitude: -33.8915, longitude: 151.2767 };
+
+describe('a parent uses Find Nearby and opens the nearest place (headless Chromium, full stack)', () => {
+  let browser: Browser;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
+    it(`home → Find Nearby → nearest first → detail → 404 at ${viewport.width} px`, async () => {
+      const context: BrowserContext = await browser.newContext({ viewport, geolocation: BONDI, permissions: ['geolocation'] });
+      const page = await context.newPage();
+      await page.goto(`${BASE}/`);
+      await page.getByRole('heading', { name: 'Welcome to Kids Adventure Hub!' }).waitFor();
+      await page.getByRole('button', { name: 'Find Nearby' }).click();
+
+      // The list is filtered to 10 km around the position and sorted nearest first.
+      await page.waitForURL(/\/activities\?.*lat=-33\.89/);
+      await page.getByText('Location found! 📍').waitFor();
+      await page.getByText(/Near Your Location · 10 km/).waitFor();
+      await page.getByRole('article').first().waitFor();
+      const distances = await page.getByRole('article').evaluateAll((cards) =>
+        cards.map((c) => {
+          const m = c.textContent?.match(/(\d+(?:\.\d)?) km away|Less than 0\.1 km away/);
+          return m ? Number(m[1] ?? 0) : NaN;
+        }),
+      );
+      expect(distances.length).toBeGreaterThan(3);
+      expect(distances.every((d) => d <= 10)).toBe(true);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      // On Bondi's promenade the nearest places are Bondi's own (the beach, the pavilion).
+      const nearest = (await page.getByRole('article').first().getAttribute('aria-label')) ?? '';
+      expect(nearest).toMatch(/^Bondi /);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+      await page.getByRole('article', { name: nearest }).getByRole('link', { name: /view details/i }).click();
+      await page.getByRole('heading', { name: nearest }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+      await page.goto(`${BASE}/no-such-place`);
+      await page.getByRole('heading', { name: '404 - Not Found' }).waitFor();
+      await context.close();
+    });
+  }
+
+  it('a denied location shows the spec message and the unfiltered list', async () => {
+    const context = await browser.newContext({ permissions: [] });
+    const page = await context.newPage();
+    await page.goto(`${BASE}/`);
+    await page.getByRole('button', { name: 'Find Nearby' }).click();
+    await page.getByText('Location access denied. Please enable location services in your browser settings.').waitFor();
+    await page.waitForURL(`${BASE}/activities`);
+    await context.close();
+  });
+});
