@@ -70,8 +70,10 @@ export async function ensureTopics(kafka: Kafka, topics: { topic: string; partit
     const missing = topics.filter((t) => !existing.has(t.topic));
     if (missing.length > 0) {
       try {
+        // kafkajs's own leader wait only retries LEADER_NOT_AVAILABLE; on a fresh KRaft broker the
+        // metadata can briefly answer UNKNOWN_TOPIC_OR_PARTITION instead, so we poll below.
         await admin.createTopics({
-          waitForLeaders: true,
+          waitForLeaders: false,
           topics: missing.map((t) => ({ topic: t.topic, numPartitions: t.partitions, replicationFactor: 1 })),
         });
       } catch (err) {
