@@ -37,6 +37,7 @@ import {
   DisableTwoFactorRequestSchema,
   SocialProviderParamSchema,
   SocialSignInRequestSchema,
+  SocialSignInWithProviderRequestSchema,
 } from '@kah/api-contract';
 import { Caller, SessionGuard, type AuthenticatedCaller } from '../auth/session.guard';
 import { AuthGatewayService } from '../services/auth-gateway.service';
@@ -61,6 +62,7 @@ class RecoveryCodesResponseDto extends createZodDto(RecoveryCodesResponseSchema)
 class DisableTwoFactorRequestDto extends createZodDto(DisableTwoFactorRequestSchema) {}
 class SocialProviderParamDto extends createZodDto(SocialProviderParamSchema) {}
 class SocialSignInRequestDto extends createZodDto(SocialSignInRequestSchema) {}
+class SocialSignInWithProviderRequestDto extends createZodDto(SocialSignInWithProviderRequestSchema) {}
 
 const SESSION_NOTE = 'Sets the refresh token as an httpOnly, SameSite=Strict cookie scoped to /api/auth; the answer carries the short-lived access token.';
 
@@ -69,7 +71,8 @@ const SESSION_NOTE = 'Sets the refresh token as an httpOnly, SameSite=Strict coo
 export class AuthController {
   constructor(private readonly auth: AuthGatewayService) {}
 
-  @Post('register')
+  // One API for both readings of the spec: 'signup' is the second reading's name for register.
+  @Post(['register', 'signup'])
   @ApiOperation({ summary: 'Create an account and sign in; a verification link is mailed', description: SESSION_NOTE })
   @ApiCreatedResponse({ type: AuthSessionResponseDto })
   @ApiBadRequestResponse({ type: ErrorBodyDto })
@@ -115,6 +118,17 @@ export class AuthController {
     return this.auth.socialSignIn(params.provider, body, req, res);
   }
 
+  @Post('auth/social')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Social sign-in with the provider named in the body (the first reading of the spec); same checks and answer as /social/{provider}' })
+  @ApiOkResponse({ type: LoginResponseDto })
+  @ApiUnauthorizedResponse({ type: ErrorBodyDto, description: 'Social login failed' })
+  @ApiConflictResponse({ type: ErrorBodyDto })
+  @ApiServiceUnavailableResponse({ type: ErrorBodyDto, description: 'The provider is not configured' })
+  socialSignInWithProvider(@Body() body: SocialSignInWithProviderRequestDto, @Req() req: Request, @Res({ passthrough: true }) res: Response) {
+    return this.auth.socialSignIn(body.provider, body, req, res);
+  }
+
   @Post('2fa/setup')
   @HttpCode(200)
   @UseGuards(SessionGuard)
@@ -151,7 +165,7 @@ export class AuthController {
     return this.auth.disableTwoFactor(caller.id, body);
   }
 
-  @Get('verify')
+  @Get(['verify', 'verify-session'])
   @UseGuards(SessionGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'The signed-in user behind the bearer access token' })
@@ -244,7 +258,7 @@ export class AuthController {
     return this.auth.resetPassword(body, req);
   }
 
-  @Post('verify-email')
+  @Post(['verify-email', 'auth/verify-email'])
   @HttpCode(200)
   @ApiOperation({ summary: 'Confirm the email with the mailed token (single use) and sign in', description: SESSION_NOTE })
   @ApiOkResponse({ type: AuthSessionResponseDto })

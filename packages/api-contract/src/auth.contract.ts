@@ -160,6 +160,13 @@ export const SocialSignInRequestSchema = z.object({
 });
 export type SocialSignInRequest = z.infer<typeof SocialSignInRequestSchema>;
 
+/**
+ * The first reading's `POST /api/auth/auth/social` names the provider in the body. It posted a
+ * providerId and email taken on trust; here, as for /social/:provider, only a verified ID token counts.
+ */
+export const SocialSignInWithProviderRequestSchema = SocialSignInRequestSchema.extend(SocialProviderParamSchema.shape);
+export type SocialSignInWithProviderRequest = z.infer<typeof SocialSignInWithProviderRequestSchema>;
+
 export const UserResponseSchema = z.object({ data: z.object({ user: SessionUserSchema }) });
 export type UserResponse = z.infer<typeof UserResponseSchema>;
 

@@ -183,6 +183,24 @@ describe('auth sessions and passwords through the gateway (real Postgres, Redis,
     expect(await browser().call('POST', '/api/auth/verify-email', { token })).toMatchObject({ status: 400, body: { message: 'Invalid or expired verification token.' } });
   });
 
+  it("serves the second reading's names for the same operations: signup, verify-session, auth/verify-email, auth/social", async () => {
+    const b = browser();
+    const address = email();
+    const signup = await b.call('POST', '/api/auth/signup', { email: address, password: PASSWORD, fullName: 'Sam Signup' });
+    expect(signup.status).toBe(201);
+    b.token = signup.body.data.token;
+    const session = await b.call('GET', '/api/auth/verify-session');
+    expect(session).toMatchObject({ status: 200, body: { data: { user: { email: address.toLowerCase(), fullName: 'Sam Signup' } } } });
+    const { token } = await lastMail(address, /Verify your email/);
+    const verified = await browser().call('POST', '/api/auth/auth/verify-email', { token });
+    expect(verified).toMatchObject({ status: 200, body: { data: { user: { isVerified: true } } } });
+    // The first reading posted a provider id and email on trust; only a verified ID token is accepted.
+    const social = await browser().call('POST', '/api/auth/auth/social', { provider: 'google', providerId: '123', email: address });
+    expect(social).toMatchObject({ status: 400, body: { message: expect.stringMatching(/^idToken: idToken is required/) } });
+    const badProvider = await browser().call('POST', '/api/auth/auth/social', { provider: 'myspace', idToken: 'x' });
+    expect(badProvider).toMatchObject({ status: 400, body: { message: expect.stringMatching(/provider must be google, facebook or apple/) } });
+  });
+
   it('updates profile and merges preferences', async () => {
     const { b } = await registered();
     const put = await b.call('PUT', '/api/auth/profile', { fullName: '  Kim   Kangaroo ' });
