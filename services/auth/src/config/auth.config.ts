@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { loadConfig, secret } from '@kah/runtime';
 import type { Kysely } from 'kysely';
 import type { AuthDb, SocialProvider } from '../repositories/auth.tables';
+import { SecretBox } from '../domain/secret-box';
 
 const csv = z
   .string()
@@ -13,6 +14,13 @@ export const authEnv = {
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   /** HS256 signing key for access tokens (at least 32 characters). When unset, a key generated once is kept in the auth schema. */
   AUTH_JWT_SECRET: secret(z.string().min(32, 'must be at least 32 characters').optional()),
+  /** base64 of 32 random bytes: encrypts TOTP secrets at rest. When unset, derived from the signing key. */
+  AUTH_DATA_KEY: secret(
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be base64 of exactly 32 bytes')
+      .optional(),
+  ),
   AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(900),
   AUTH_REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   AUTH_RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
@@ -37,6 +45,8 @@ export const authEnv = {
 export interface AuthSettings {
   /** Undefined when not configured: resolveSigningKey supplies the stored one. */
   configuredSecret?: string;
+  /** AUTH_DATA_KEY decoded, when set. */
+  configuredDataKey?: Uint8Array;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
   resetTokenTtlMinutes: number;
@@ -47,8 +57,10 @@ export interface AuthSettings {
   social: Record<SocialProvider, SocialProviderConfig>;
 }
 
-export interface AuthConfig extends Omit<AuthSettings, 'configuredSecret'> {
+export interface AuthConfig extends Omit<AuthSettings, 'configuredSecret' | 'configuredDataKey'> {
   jwtSecret: Uint8Array;
+  /** Seals TOTP secrets in the database. */
+  secretBox: SecretBox;
 }
 
 export interface SocialProviderConfig {
@@ -64,6 +76,7 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv): AuthSettings {
   const c = loadConfig(authEnv, env);
   return {
     configuredSecret: c.AUTH_JWT_SECRET,
+    configuredDataKey: c.AUTH_DATA_KEY ? new Uint8Array(Buffer.from(c.AUTH_DATA_KEY, 'base64')) : undefined,
     accessTokenTtlSeconds: c.AUTH_ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: c.AUTH_REFRESH_TOKEN_TTL_DAYS,
     resetTokenTtlMinutes: c.AUTH_RESET_TOKEN_TTL_MINUTES,
@@ -84,11 +97,12 @@ export function loadAuthConfig(env: NodeJS.ProcessEnv): AuthSettings {
  * and stored in the auth schema, so every instance and every restart agrees on it.
  */
 export async function resolveSigningKey(db: Kysely<AuthDb>, settings: AuthSettings): Promise<AuthConfig> {
-  const { configuredSecret, ...rest } = settings;
+  const { configuredSecret, configuredDataKey, ...rest } = settings;
   let secretValue = configuredSecret;
   if (!secretValue) {
     await db.insertInto('signing_keys').values({ id: 'access-token-hs256', secret: randomBytes(32).toString('hex') }).onConflict((oc) => oc.column('id').doNothing()).execute();
     secretValue = (await db.selectFrom('signing_keys').select('secret').where('id', '=', 'access-token-hs256').executeTakeFirstOrThrow()).secret;
   }
-  return { ...rest, jwtSecret: new TextEncoder().encode(secretValue) };
+  const jwtSecret = new TextEncoder().encode(secretValue);
+  return { ...rest, jwtSecret, secretBox: SecretBox.fromKeys(configuredDataKey, jwtSecret) };
 }

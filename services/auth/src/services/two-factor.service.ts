@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Transaction } from 'kysely';
 import { DB, DomainError, DomainErrorCode } from '@kah/runtime';
 import type { authV1 } from '@kah/proto';
+import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config';
 import { verifyPassword } from '../domain/password-hasher';
 import { hashRecoveryCode, isTotpShaped, matchTotp, newRecoveryCodes, newTotpSecret, otpauthUrl } from '../domain/totp';
 import type { AuthDb } from '../repositories/auth.tables';
@@ -19,13 +20,15 @@ export class TwoFactorService {
     @Inject(DB) private readonly db: Kysely<AuthDb>,
     private readonly users: UsersRepository,
     private readonly repo: TwoFactorRepository,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
   async begin(userId: string): Promise<authV1.TwoFactorSetup> {
     const user = await this.mustFind(userId);
     if (user.totp_enabled_at) throw new DomainError(DomainErrorCode.Conflict, 'Two-factor authentication is already on');
     const secret = newTotpSecret();
-    await this.repo.setPendingSecret(user.id, secret);
+    // Stored sealed: the database never holds a usable TOTP seed.
+    await this.repo.setPendingSecret(user.id, this.config.secretBox.seal(secret));
     return { secret, otpauthUrl: otpauthUrl(user.email, secret) };
   }
 
@@ -34,7 +37,7 @@ export class TwoFactorService {
     const user = await this.mustFind(userId);
     if (user.totp_enabled_at) throw new DomainError(DomainErrorCode.Conflict, 'Two-factor authentication is already on');
     if (!user.totp_pending_secret) throw new DomainError(DomainErrorCode.InvalidArgument, 'Start two-factor setup first');
-    const step = matchTotp(code.trim(), user.totp_pending_secret);
+    const step = matchTotp(code.trim(), this.config.secretBox.open(user.totp_pending_secret));
     if (step === undefined) throw new DomainError(DomainErrorCode.InvalidArgument, INVALID_TWO_FACTOR_CODE);
     const codes = newRecoveryCodes();
     await this.db.transaction().execute(async (trx) => {
@@ -63,7 +66,7 @@ export class TwoFactorService {
     const code = rawCode.trim();
     if (!user.totp_secret || code.length === 0 || code.length > 40) return false;
     if (isTotpShaped(code)) {
-      const step = matchTotp(code, user.totp_secret);
+      const step = matchTotp(code, this.config.secretBox.open(user.totp_secret));
       return step !== undefined && (await this.repo.advanceStep(trx, user.id, step));
     }
     return this.repo.consumeRecoveryCode(trx, user.id, hashRecoveryCode(code));

@@ -35,6 +35,10 @@ describe('two-factor and social sign-in through the gateway', () => {
     const recoveryCodes = enabled.body.data.recoveryCodes as string[];
     expect(recoveryCodes).toHaveLength(10);
     expect((await b.call('GET', '/api/auth/verify')).body.data.user.twoFactorEnabled).toBe(true);
+    // The seed is stored sealed (AES-256-GCM), never as the base32 secret an authenticator needs.
+    const stored = await stack.db.selectFrom('users').select('totp_secret').where('email', '=', address.toLowerCase()).executeTakeFirstOrThrow();
+    expect(stored.totp_secret).toMatch(/^v1\./);
+    expect(stored.totp_secret).not.toContain(secret);
 
     // Step one answers a challenge, no session and no cookie.
     const phone = browser();
