@@ -208,3 +208,39 @@ export function hasPermission(roles: readonly UserRole[], permission: Permission
 
 /** Who may enter the admin area (spec: admin, moderator or editor; the /admin route itself needs admin). */
 export const STAFF_ROLES: readonly UserRole[] = ['super_admin', 'admin', 'moderator', 'editor'];
+
+// ── Signed-in devices and the security log (the second reading's "session invalidation and security logs")
+
+export const SessionInfoSchema = z.object({
+  id: z.string(),
+  /** The browser/device that opened the session (its user agent). */
+  userAgent: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string(),
+  /** This is the session making the request. */
+  current: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof SessionInfoSchema>;
+export const SessionListResponseSchema = z.object({ data: z.object({ sessions: z.array(SessionInfoSchema) }) });
+export type SessionListResponse = z.infer<typeof SessionListResponseSchema>;
+
+export const SessionIdParamSchema = z.object({ id: z.uuid({ message: 'id must be a session id' }) });
+export const RevokeOtherSessionsResponseSchema = z.object({ data: z.object({ revoked: z.number().int() }) });
+export type RevokeOtherSessionsResponse = z.infer<typeof RevokeOtherSessionsResponseSchema>;
+
+export const SECURITY_EVENT_KINDS = ['account-created', 'signed-in', 'session-ended', 'sign-in-failed', 'two-factor-changed', 'password-changed'] as const;
+export const SecurityEventSchema = z.object({
+  id: z.string(),
+  kind: z.enum(SECURITY_EVENT_KINDS),
+  occurredAt: z.string(),
+  /** The device of the session involved, when known. */
+  device: z.string().nullable(),
+  /** Kind-specific facts: method for signed-in, reason for session-ended and sign-in-failed, enabled for two-factor, via for password. */
+  detail: z.record(z.string(), z.unknown()),
+});
+export type SecurityEvent = z.infer<typeof SecurityEventSchema>;
+export const SecurityLogQuerySchema = z.object({
+  limit: z.coerce.number({ message: 'limit must be a number' }).int('limit must be a whole number').min(1, 'limit must be 1 to 100').max(100, 'limit must be 1 to 100').default(50),
+});
+export const SecurityLogResponseSchema = z.object({ data: z.object({ events: z.array(SecurityEventSchema) }) });
+export type SecurityLogResponse = z.infer<typeof SecurityLogResponseSchema>;

@@ -7,6 +7,7 @@ import { Mailer } from './mail/mailer';
 import type { AuthDb } from './repositories/auth.tables';
 import { IdentitiesRepository } from './repositories/identities.repository';
 import { OneTimeTokensRepository } from './repositories/one-time-tokens.repository';
+import { SecurityLogRepository } from './repositories/security-log.repository';
 import { SessionsRepository } from './repositories/sessions.repository';
 import { TwoFactorRepository } from './repositories/two-factor.repository';
 import { UsersRepository } from './repositories/users.repository';
@@ -33,6 +34,7 @@ export class AuthModule {
         OneTimeTokensRepository,
         TwoFactorRepository,
         IdentitiesRepository,
+        SecurityLogRepository,
         Mailer,
         TwoFactorService,
         SessionTokensService,

@@ -1,6 +1,7 @@
 import { OutboxRelay, type ServiceDefinition, type ServiceRuntime } from '@kah/runtime';
 import { AuthModule } from './auth.module';
-import { loadAuthConfig } from './config/auth.config';
+import { loadAuthConfig, resolveSigningKey } from './config/auth.config';
+import { securityLogConsumer, USER_EVENTS_DLQ_TOPIC } from './events/security-log.consumer';
 import { TokenJanitor } from './events/token-janitor';
 import { USER_EVENTS_TOPIC } from './events/user-events';
 import { authMigrations } from './migrations';
@@ -21,15 +22,19 @@ export function createAuthService(env: NodeJS.ProcessEnv = process.env): Service
   return {
     name: 'auth',
     migrations: authMigrations,
-    topics: [{ name: USER_EVENTS_TOPIC, partitions: 3 }],
+    topics: [{ name: USER_EVENTS_TOPIC, partitions: 3 }, { name: USER_EVENTS_DLQ_TOPIC, partitions: 1 }],
     module: (runtime) => {
       const settings = loadAuthConfig(env);
       if (!settings.configuredSecret) runtime.logger.info('AUTH_JWT_SECRET is not set: access tokens are signed with the key stored in the auth schema');
       return AuthModule.forRuntime(runtime, settings, relayFor(runtime));
     },
+    // Callers' tokens are checked with the key this service signs them with (configured or stored).
+    accessTokenKey: async (runtime) => (await resolveSigningKey(runtime.db, loadAuthConfig(env))).jwtSecret,
     workers: (runtime) => {
       const r = relayFor(runtime);
-      return [{ start: () => r.start(), stop: () => r.stop() }, new TokenJanitor(runtime.db, runtime.logger)];
+      // The security-log consumer stops first; the relay then drains what is left in the outbox.
+      const securityLog = securityLogConsumer(runtime);
+      return [{ start: () => r.start(), stop: async () => { await securityLog.stop(); await r.stop(); } }, securityLog, new TokenJanitor(runtime.db, runtime.logger)];
     },
   };
 }

@@ -91,7 +91,17 @@ export interface SigningKeysTable {
   created_at: Generated<Date>;
 }
 
+export interface SecurityEventsTable {
+  id: string;
+  user_id: string;
+  kind: string;
+  session_id: string | null;
+  detail: Generated<Record<string, unknown>>;
+  occurred_at: Date;
+}
+
 export interface AuthDb extends PlatformTables {
+  security_events: SecurityEventsTable;
   signing_keys: SigningKeysTable;
   user_identities: UserIdentitiesTable;
   users: UsersTable;

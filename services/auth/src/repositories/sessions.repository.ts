@@ -68,6 +68,28 @@ export class SessionsRepository {
     return ended.map((r) => r.id);
   }
 
+  /** The user's open sessions (signed-in devices), most recently used first. */
+  async listActive(userId: string): Promise<Pick<SessionRow, 'id' | 'user_agent' | 'created_at' | 'last_used_at'>[]> {
+    return this.db
+      .selectFrom('sessions')
+      .select(['id', 'user_agent', 'created_at', 'last_used_at'])
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .orderBy('last_used_at', 'desc')
+      .execute();
+  }
+
+  /** The user's open sessions except one, locked for revoking. */
+  async activeIdsExcept(trx: Executor, userId: string, keepSessionId: string): Promise<string[]> {
+    const rows = await trx.selectFrom('sessions').select('id').where('user_id', '=', userId).where('revoked_at', 'is', null).where('id', '!=', keepSessionId).forUpdate().execute();
+    return rows.map((r) => r.id);
+  }
+
+  /** True when the session exists and belongs to the user (open or not). */
+  async belongsTo(trx: Executor, sessionId: string, userId: string): Promise<boolean> {
+    return (await trx.selectFrom('sessions').select('id').where('id', '=', sessionId).where('user_id', '=', userId).executeTakeFirst()) !== undefined;
+  }
+
   async isActive(sessionId: string, userId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('sessions')

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely } from 'kysely';
-import { DB, DomainError, DomainErrorCode, LOGGER, type Logger } from '@kah/runtime';
+import { DB, DomainError, DomainErrorCode, enqueueEvents, LOGGER, type Logger } from '@kah/runtime';
 import type { authV1 } from '@kah/proto';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config';
 import { checkPasswordPolicy, normaliseEmail, normaliseFullName } from '../domain/credentials';
@@ -11,6 +11,7 @@ import { passwordResetMail, verificationMail } from '../mail/auth-mails';
 import { Mailer } from '../mail/mailer';
 import type { AuthDb, Preferences } from '../repositories/auth.tables';
 import { OneTimeTokensRepository } from '../repositories/one-time-tokens.repository';
+import { SecurityLogRepository } from '../repositories/security-log.repository';
 import { UsersRepository, type UserRow } from '../repositories/users.repository';
 import { OUTBOX_NOTIFIER, USER_EVENTS, type OutboxNotifier } from './auth.tokens';
 import { toSessionUser } from './session-user';
@@ -40,6 +41,7 @@ export class AccountsService {
     private readonly tokens: SessionTokensService,
     private readonly mailer: Mailer,
     private readonly twoFactor: TwoFactorService,
+    private readonly securityEvents: SecurityLogRepository,
   ) {}
 
   /** Creates the account, signs it in (spec: register answers token and user) and mails a verification link. */
@@ -78,7 +80,10 @@ export class AccountsService {
       await verifyAgainstDummy(req.password);
       throw new DomainError(DomainErrorCode.Unauthenticated, INVALID_CREDENTIALS);
     }
-    if (!(await verifyPassword(found.password_hash, req.password))) throw new DomainError(DomainErrorCode.Unauthenticated, INVALID_CREDENTIALS);
+    if (!(await verifyPassword(found.password_hash, req.password))) {
+      await this.recordFailedSignIn(found.id, 'wrong-password');
+      throw new DomainError(DomainErrorCode.Unauthenticated, INVALID_CREDENTIALS);
+    }
     if (found.totp_enabled_at && !req.totpCode) {
       // Password step passed; the second step proves it with this short-lived token.
       const twoFactorToken = await signTwoFactorToken(found.id, this.config.jwtSecret, TWO_FACTOR_TOKEN_TTL_SECONDS);
@@ -96,18 +101,43 @@ export class AccountsService {
     return this.signIn(user, req.userAgent, req.code, 'two-factor');
   }
 
+  /** A wrong password or second factor for an existing account: shown in the owner's security log. */
+  private async recordFailedSignIn(userId: string, reason: 'wrong-password' | 'wrong-second-factor'): Promise<void> {
+    await enqueueEvents(this.db, [this.events.signInFailed({ userId, reason })]);
+    this.outbox.notify();
+  }
+
   private async signIn(found: UserRow, userAgent: string, secondFactor: string | undefined, method: 'password' | 'two-factor'): Promise<authV1.AuthResult> {
+    let secondFactorRejected = false;
     const { user, session } = await this.db.transaction().execute(async (trx) => {
       if (secondFactor !== undefined && !(await this.twoFactor.acceptSecondFactor(trx, found, secondFactor))) {
+        secondFactorRejected = true;
         throw new DomainError(DomainErrorCode.Unauthenticated, INVALID_TWO_FACTOR_CODE);
       }
       const signedIn = await this.users.touchLastLogin(trx, found.id);
       const issued = await this.tokens.openSession(trx, signedIn, userAgent);
       await this.tokens.enqueue(trx, [this.events.signedIn({ userId: signedIn.id, sessionId: issued.sessionId, method })]);
       return { user: signedIn, session: issued };
+    }).catch(async (err: unknown) => {
+      // The rejected code rolled back with everything else; the failure itself is recorded apart.
+      if (secondFactorRejected) await this.recordFailedSignIn(found.id, 'wrong-second-factor');
+      throw err;
     });
     this.outbox.notify();
     return result(user, session);
+  }
+
+  /** The account's security log, newest first (at most 100). */
+  async securityLog(userId: string, limit: number): Promise<authV1.SecurityEvent[]> {
+    const rows = await this.securityEvents.listForUser(userId, Math.min(Math.max(limit || 50, 1), 100));
+    return rows.map((r) => ({
+      id: r.id,
+      kind: r.kind,
+      occurredAt: r.occurred_at.toISOString(),
+      sessionId: r.session_id ?? '',
+      userAgent: r.user_agent ?? '',
+      detailJson: JSON.stringify(r.detail),
+    }));
   }
 
   async updateProfile(req: authV1.UpdateProfileRequest): Promise<authV1.SessionUser> {
@@ -118,6 +148,14 @@ export class AccountsService {
       if (avatar && (avatar.length > 2000 || !/^https:\/\//.test(avatar))) throw new DomainError(DomainErrorCode.InvalidArgument, 'Avatar must be an https URL');
     }
     const user = await this.users.updateProfile(req.userId, { fullName, avatar });
+    if (!user) throw new DomainError(DomainErrorCode.NotFound, USER_NOT_FOUND);
+    return toSessionUser(user);
+  }
+
+  /** One account by id, for staff (the controller requires users.read). */
+  async getUser(userId: string): Promise<authV1.SessionUser> {
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(userId)) throw new DomainError(DomainErrorCode.InvalidArgument, 'id must be a UUID');
+    const user = await this.users.findById(userId);
     if (!user) throw new DomainError(DomainErrorCode.NotFound, USER_NOT_FOUND);
     return toSessionUser(user);
   }
@@ -147,6 +185,7 @@ export class AccountsService {
     const session = await this.db.transaction().execute(async (trx) => {
       await this.users.setPasswordHash(trx, current.id, passwordHash);
       await this.tokens.endAllSessions(trx, current.id, 'password-changed');
+      await this.tokens.enqueue(trx, [this.events.passwordChanged({ userId: current.id, via: 'change' })]);
       return this.tokens.openSession(trx, current, req.userAgent);
     });
     this.outbox.notify();
@@ -187,6 +226,7 @@ export class AccountsService {
       // Whoever had the old password loses their sessions; the mail proves control of the address.
       await this.users.markVerified(trx, userId);
       await this.tokens.endAllSessions(trx, userId, 'password-reset');
+      await this.tokens.enqueue(trx, [this.events.passwordChanged({ userId, via: 'reset' })]);
     });
     this.outbox.notify();
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Transaction } from 'kysely';
 import { DB, DomainError, DomainErrorCode, enqueueEvents, type OutgoingEvent } from '@kah/runtime';
+import type { authV1 } from '@kah/proto';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config';
 import { hashToken, randomToken, readAccessToken, signAccessToken } from '../domain/tokens';
 import { UserEvents, type SessionEndReason } from '../events/user-events';
@@ -11,6 +12,7 @@ import { UsersRepository, type UserRow } from '../repositories/users.repository'
 import { OUTBOX_NOTIFIER, USER_EVENTS, type OutboxNotifier } from './auth.tokens';
 
 export const SESSION_EXPIRED = 'Your session has expired. Please log in again.';
+export const SESSION_NOT_FOUND = 'Session not found';
 
 export interface IssuedSession {
   sessionId: string;
@@ -99,6 +101,35 @@ export class SessionTokensService {
   async endAllSessions(trx: Transaction<AuthDb>, userId: string, reason: SessionEndReason): Promise<void> {
     const ended = await this.sessions.revokeAllForUser(trx, userId, reason);
     await this.enqueue(trx, ended.map((sessionId) => this.events.sessionEnded({ userId, sessionId, reason })));
+  }
+
+  /** Signed-in devices of the user; `current` marks the caller's own session. */
+  async listSessions(userId: string, currentSessionId: string): Promise<authV1.SessionInfo[]> {
+    const rows = await this.sessions.listActive(userId);
+    return rows.map((r) => ({ id: r.id, userAgent: r.user_agent, createdAt: r.created_at.toISOString(), lastUsedAt: r.last_used_at.toISOString(), current: r.id === currentSessionId }));
+  }
+
+  /** Signs one of the user's devices out. Another user's session is "not found", never revealed. */
+  async revokeOwnSession(userId: string, sessionId: string): Promise<void> {
+    await this.db.transaction().execute(async (trx) => {
+      if (!(await this.sessions.belongsTo(trx, sessionId, userId))) throw new DomainError(DomainErrorCode.NotFound, SESSION_NOT_FOUND);
+      if (await this.sessions.revokeSession(trx, sessionId, 'revoked-by-user')) {
+        await this.enqueue(trx, [this.events.sessionEnded({ userId, sessionId, reason: 'revoked-by-user' })]);
+      }
+    });
+    this.outbox.notify();
+  }
+
+  /** Signs every other device out; the caller's session stays. Answers how many ended. */
+  async revokeOtherSessions(userId: string, keepSessionId: string): Promise<number> {
+    const ended = await this.db.transaction().execute(async (trx) => {
+      const ids = await this.sessions.activeIdsExcept(trx, userId, keepSessionId);
+      for (const id of ids) await this.sessions.revokeSession(trx, id, 'revoked-by-user');
+      await this.enqueue(trx, ids.map((sessionId) => this.events.sessionEnded({ userId, sessionId, reason: 'revoked-by-user' })));
+      return ids.length;
+    });
+    this.outbox.notify();
+    return ended;
   }
 
   /** The signed-in user behind an access token, if the token is valid and its session still open. */

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Kysely, Transaction } from 'kysely';
-import { DB, DomainError, DomainErrorCode } from '@kah/runtime';
+import { DB, DomainError, DomainErrorCode, enqueueEvents } from '@kah/runtime';
 import type { authV1 } from '@kah/proto';
 import { AUTH_CONFIG, type AuthConfig } from '../config/auth.config';
 import { verifyPassword } from '../domain/password-hasher';
@@ -8,6 +8,8 @@ import { hashRecoveryCode, isTotpShaped, matchTotp, newRecoveryCodes, newTotpSec
 import type { AuthDb } from '../repositories/auth.tables';
 import { TwoFactorRepository } from '../repositories/two-factor.repository';
 import { UsersRepository, type UserRow } from '../repositories/users.repository';
+import { UserEvents } from '../events/user-events';
+import { OUTBOX_NOTIFIER, USER_EVENTS, type OutboxNotifier } from './auth.tokens';
 import { toSessionUser } from './session-user';
 
 export const INVALID_TWO_FACTOR_CODE = 'Invalid two-factor code';
@@ -21,6 +23,8 @@ export class TwoFactorService {
     private readonly users: UsersRepository,
     private readonly repo: TwoFactorRepository,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    @Inject(USER_EVENTS) private readonly events: UserEvents,
+    @Inject(OUTBOX_NOTIFIER) private readonly outbox: OutboxNotifier,
   ) {}
 
   async begin(userId: string): Promise<authV1.TwoFactorSetup> {
@@ -43,7 +47,9 @@ export class TwoFactorService {
     await this.db.transaction().execute(async (trx) => {
       if (!(await this.repo.activate(trx, user.id, user.totp_pending_secret!, step))) throw new DomainError(DomainErrorCode.Conflict, 'Two-factor setup changed; start again');
       await this.repo.replaceRecoveryCodes(trx, user.id, codes.map(hashRecoveryCode));
+      await enqueueEvents(trx, [this.events.twoFactorChanged({ userId: user.id, enabled: true })]);
     });
+    this.outbox.notify();
     return { codes };
   }
 
@@ -54,7 +60,9 @@ export class TwoFactorService {
     await this.db.transaction().execute(async (trx) => {
       if (!(await this.acceptSecondFactor(trx, user, code))) throw new DomainError(DomainErrorCode.InvalidArgument, INVALID_TWO_FACTOR_CODE);
       await this.repo.disable(trx, user.id);
+      await enqueueEvents(trx, [this.events.twoFactorChanged({ userId: user.id, enabled: false })]);
     });
+    this.outbox.notify();
     return toSessionUser(await this.mustFind(userId));
   }
 

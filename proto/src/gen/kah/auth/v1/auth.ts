@@ -183,6 +183,67 @@ export interface SocialSignInRequest {
   userAgent: string;
 }
 
+export interface GetUserRequest {
+  userId: string;
+}
+
+export interface SessionInfo {
+  id: string;
+  userAgent: string;
+  createdAt: string;
+  lastUsedAt: string;
+  /** The session of the access token that asked. */
+  current: boolean;
+}
+
+export interface ListSessionsRequest {
+  userId: string;
+  currentSessionId: string;
+}
+
+export interface ListSessionsResponse {
+  sessions: SessionInfo[];
+}
+
+export interface RevokeSessionRequest {
+  userId: string;
+  sessionId: string;
+}
+
+export interface RevokeSessionResponse {
+}
+
+export interface RevokeOtherSessionsRequest {
+  userId: string;
+  /** The caller's own session, which stays open. */
+  keepSessionId: string;
+}
+
+export interface RevokeOtherSessionsResponse {
+  revoked: number;
+}
+
+export interface SecurityEvent {
+  id: string;
+  /** account-created, signed-in, session-ended, sign-in-failed, two-factor-changed, password-changed */
+  kind: string;
+  occurredAt: string;
+  sessionId: string;
+  /** The device of the session involved, when known. */
+  userAgent: string;
+  /** Kind-specific facts as JSON (e.g. {"method":"password"}, {"reason":"logout"}, {"enabled":true}). */
+  detailJson: string;
+}
+
+export interface ListSecurityEventsRequest {
+  userId: string;
+  limit: number;
+}
+
+export interface ListSecurityEventsResponse {
+  events: SecurityEvent[];
+}
+
 export const KAH_AUTH_V1_PACKAGE_NAME = "kah.auth.v1";
 
 /**
@@ -237,6 +298,26 @@ export interface AuthServiceClient {
    */
 
   socialSignIn(request: SocialSignInRequest, metadata?: Metadata): Observable<AuthResult>;
+
+  /**
+   * Staff: one account by id (admin area). Needs the users.read permission, read from the
+   * caller's access token in metadata (authorization: Bearer ...).
+   */
+
+  getUser(request: GetUserRequest, metadata?: Metadata): Observable<SessionUser>;
+
+  /** The caller's signed-in devices, signing one or all others out, and the account security log. */
+
+  listSessions(request: ListSessionsRequest, metadata?: Metadata): Observable<ListSessionsResponse>;
+
+  revokeSession(request: RevokeSessionRequest, metadata?: Metadata): Observable<RevokeSessionResponse>;
+
+  revokeOtherSessions(
+    request: RevokeOtherSessionsRequest,
+    metadata?: Metadata,
+  ): Observable<RevokeOtherSessionsResponse>;
+
+  listSecurityEvents(request: ListSecurityEventsRequest, metadata?: Metadata): Observable<ListSecurityEventsResponse>;
 }
 
 /**
@@ -333,6 +414,35 @@ export interface AuthServiceController {
     request: SocialSignInRequest,
     metadata?: Metadata,
   ): Promise<AuthResult> | Observable<AuthResult> | AuthResult;
+
+  /**
+   * Staff: one account by id (admin area). Needs the users.read permission, read from the
+   * caller's access token in metadata (authorization: Bearer ...).
+   */
+
+  getUser(request: GetUserRequest, metadata?: Metadata): Promise<SessionUser> | Observable<SessionUser> | SessionUser;
+
+  /** The caller's signed-in devices, signing one or all others out, and the account security log. */
+
+  listSessions(
+    request: ListSessionsRequest,
+    metadata?: Metadata,
+  ): Promise<ListSessionsResponse> | Observable<ListSessionsResponse> | ListSessionsResponse;
+
+  revokeSession(
+    request: RevokeSessionRequest,
+    metadata?: Metadata,
+  ): Promise<RevokeSessionResponse> | Observable<RevokeSessionResponse> | RevokeSessionResponse;
+
+  revokeOtherSessions(
+    request: RevokeOtherSessionsRequest,
+    metadata?: Metadata,
+  ): Promise<RevokeOtherSessionsResponse> | Observable<RevokeOtherSessionsResponse> | RevokeOtherSessionsResponse;
+
+  listSecurityEvents(
+    request: ListSecurityEventsRequest,
+    metadata?: Metadata,
+  ): Promise<ListSecurityEventsResponse> | Observable<ListSecurityEventsResponse> | ListSecurityEventsResponse;
 }
 
 export function AuthServiceControllerMethods() {
@@ -355,6 +465,11 @@ export function AuthServiceControllerMethods() {
       "disableTwoFactor",
       "completeTwoFactorLogin",
       "socialSignIn",
+      "getUser",
+      "listSessions",
+      "revokeSession",
+      "revokeOtherSessions",
+      "listSecurityEvents",
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
