@@ -17,8 +17,10 @@ describe('a parent uses Find Nearby and opens the nearest place (headless Chromi
   });
 
   for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
-    it(`home → Find Nearby → nearest first → detail → 404 at ${viewport.width} px`, async () => {
+    it(`home → Find Nearby → nearest first → detail → map: Parks with toilets → 404 at ${viewport.width} px`, async () => {
       const context: BrowserContext = await browser.newContext({ viewport, geolocation: BONDI, permissions: ['geolocation'] });
+      // Map tiles come from the internet; the journey does not need them.
+      await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
       const page = await context.newPage();
       await page.goto(`${BASE}/`);
       await page.getByRole('heading', { name: 'Welcome to Kids Adventure Hub!' }).waitFor();
@@ -45,6 +47,45 @@ describe('a parent uses Find Nearby and opens the nearest place (headless Chromi
 
       await page.getByRole('article', { name: nearest }).getByRole('link', { name: /view details/i }).click();
       await page.getByRole('heading', { name: nearest }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+      // Home again: the Live Adventure Map, Parks only, then only parks with toilets.
+      await page.goto(`${BASE}/`);
+      await page.getByRole('button', { name: 'Show Map' }).click();
+      await page.getByRole('tablist', { name: 'Place types' }).waitFor();
+      const status = page.getByText(/^\d+ places? shown/);
+      await status.waitFor();
+      await page.locator('.leaflet-marker-icon').first().waitFor();
+      const shown = async () => {
+        const text = (await status.textContent()) ?? '';
+        const list = await page.getByRole('region', { name: 'Places on the map' }).getByRole('listitem').count();
+        const markers = await page.locator('.leaflet-marker-icon').count();
+        return { count: Number(text.match(/^(\d+)/)?.[1] ?? NaN), list, markers };
+      };
+      const all = await shown();
+      expect(all.count).toBeGreaterThan(100);
+      expect(all.list).toBe(all.count);
+
+      await page.getByRole('tab', { name: 'Parks' }).click();
+      await page.waitForFunction((n) => !document.body.innerText.includes(`${n} places shown`), all.count);
+      const parks = await shown();
+      expect(parks.count).toBeGreaterThan(5);
+      expect(parks.count).toBeLessThan(all.count);
+      expect(parks).toEqual({ count: parks.count, list: parks.count, markers: parks.count });
+      const parkTypes = await page.getByRole('region', { name: 'Places on the map' }).getByRole('listitem').allTextContents();
+      expect(parkTypes.every((t) => /Parks & Playgrounds|Playgrounds|Skate Parks|Hidden Gems/.test(t))).toBe(true);
+
+      await page.getByRole('group', { name: 'Map filters' }).getByRole('button', { name: 'Toilets' }).click();
+      await page.waitForFunction((n) => !document.body.innerText.includes(`${n} places shown`), parks.count);
+      const withToilets = await shown();
+      expect(withToilets.count).toBeGreaterThan(0);
+      expect(withToilets.count).toBeLessThan(parks.count);
+      expect(withToilets).toEqual({ count: withToilets.count, list: withToilets.count, markers: withToilets.count });
+
+      // Locating shows the radius slider (5 km) and narrows to the places around Bondi.
+      await page.getByRole('button', { name: /Locate me/ }).click();
+      await page.getByRole('slider', { name: 'Search radius' }).waitFor();
+      await page.getByText(/places? shown within 5 km/).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
       await page.goto(`${BASE}/no-such-place`);

@@ -41,6 +41,7 @@ mkdirSync(outDir, { recursive: true });
 infra('up', ['postgres', 'redis', 'kafka', 's3']);
 infra('install', ['tools']);
 build();
+tier('frontend bundle budget', NODE24, [join(ROOT, 'scripts', 'check-bundle-budget.mjs')]);
 
 tier('proto: generated code is current', NODE24, [join(ROOT, 'proto', 'scripts', 'generate.mjs'), '--check']);
 // Tests are compiled by swc (types stripped), so their types are checked here.

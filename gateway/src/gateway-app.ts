@@ -14,6 +14,7 @@ import { GatewayModule } from './gateway.module';
 import { GrpcClients } from './grpc/grpc-clients';
 import { HttpErrorFilter } from './http/http-error.filter';
 import { HttpTracingInterceptor } from './http/http-tracing.interceptor';
+import { CallerContextInterceptor } from './auth/caller-context.interceptor';
 
 export interface RunningGateway {
   app: NestExpressApplication;
@@ -57,7 +58,8 @@ export async function startGateway(config: GatewayConfig): Promise<RunningGatewa
   app.enableCors({ origin: (origin, cb) => cb(null, origin === config.FRONTEND_ORIGIN), credentials: true });
   app.setGlobalPrefix('api', { exclude: ['healthz', 'readyz'] });
   app.useGlobalFilters(new HttpErrorFilter(logger));
-  app.useGlobalInterceptors(new HttpTracingInterceptor());
+  // The caller's verified access token travels to every service on every downstream gRPC call.
+  app.useGlobalInterceptors(new HttpTracingInterceptor(), new CallerContextInterceptor());
   app.enableShutdownHooks();
 
   const openApi = cleanupOpenApiDoc(

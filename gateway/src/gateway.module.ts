@@ -8,14 +8,21 @@ import { ZodValidationPipe } from 'nestjs-zod';
 import type { Logger } from '@kah/runtime';
 import { GATEWAY_CONFIG, type GatewayConfig } from './config/gateway.config';
 import { ActivitiesController } from './controllers/activities.controller';
+import { EventsController } from './controllers/events.controller';
+import { EventsGatewayService } from './services/events-gateway.service';
+import { AccountSecurityController } from './controllers/account-security.controller';
 import { AuthController } from './controllers/auth.controller';
+import { FavoritesController } from './controllers/favorites.controller';
 import { SessionGuard } from './auth/session.guard';
 import { AuthGatewayService } from './services/auth-gateway.service';
+import { FavoritesGatewayService } from './services/favorites-gateway.service';
 import { AuthRateLimiter } from './services/auth-rate-limiter.service';
 import { AnalyticsController } from './controllers/analytics.controller';
 import { HealthController } from './controllers/health.controller';
 import { NavigationController } from './controllers/navigation.controller';
 import { NewsletterController } from './controllers/newsletter.controller';
+import { PublicConfigController } from './controllers/public-config.controller';
+import { AdminController } from './controllers/admin.controller';
 import { GrpcClients } from './grpc/grpc-clients';
 import { ActivitiesService } from './services/activities.service';
 import { ANALYTICS_PRODUCER, AnalyticsIngestService, GATEWAY_LOGGER } from './services/analytics-ingest.service';
@@ -43,7 +50,7 @@ export class GatewayModule {
           storage: new ThrottlerStorageRedisService(deps.redis),
         }),
       ],
-      controllers: [ActivitiesController, AuthController, AnalyticsController, HealthController, NavigationController, NewsletterController],
+      controllers: [FavoritesController, ActivitiesController, EventsController, AuthController, AnalyticsController, HealthController, NavigationController, NewsletterController, PublicConfigController, AdminController, AccountSecurityController],
       providers: [
         { provide: GATEWAY_CONFIG, useValue: deps.config },
         { provide: GATEWAY_LOGGER, useValue: deps.logger },
@@ -54,9 +61,11 @@ export class GatewayModule {
         { provide: APP_PIPE, useClass: ZodValidationPipe },
         { provide: APP_GUARD, useClass: ThrottlerGuard },
         ActivitiesService,
+        EventsGatewayService,
         AnalyticsIngestService,
         ReadinessService,
         AuthGatewayService,
+        FavoritesGatewayService,
         AuthRateLimiter,
         SessionGuard,
         NavigationService,

@@ -154,7 +154,11 @@ describe('walking skeleton: gateway → gRPC → services → Postgres, and trac
         '/api/auth/register', '/api/auth/login', '/api/auth/verify', '/api/auth/refresh', '/api/auth/logout', '/api/auth/profile', '/api/auth/preferences',
         '/api/auth/change-password', '/api/auth/forgot-password', '/api/auth/reset-password', '/api/auth/verify-email', '/api/auth/resend-verification',
         '/api/auth/login/2fa', '/api/auth/2fa/setup', '/api/auth/2fa/enable', '/api/auth/2fa/disable', '/api/auth/social/{provider}',
-        '/api/activities', '/api/activities/{id}', '/api/activities/{id}/metrics', '/api/analytics/track-batch', '/api/navigation/tree', '/api/navigation/track/{id}', '/api/newsletter/subscribe', '/healthz', '/readyz'].sort(),
+        '/api/favorites', '/api/favorites/merge', '/api/favorites/{activityId}', '/api/favorites/collections', '/api/favorites/collections/{id}',
+        '/api/favorites/collections/{id}/activities', '/api/favorites/collections/{id}/activities/{activityId}',
+        '/api/auth/signup', '/api/auth/verify-session', '/api/auth/auth/verify-email', '/api/auth/auth/social',
+        '/api/auth/sessions', '/api/auth/sessions/{id}', '/api/auth/sessions/revoke-others', '/api/auth/security-log',
+        '/api/activities', '/api/activities/{id}', '/api/events', '/api/events/timeline', '/api/events/{id}', '/api/activities/{id}/metrics', '/api/analytics/track-batch', '/api/navigation/tree', '/api/navigation/track/{id}', '/api/newsletter/subscribe', '/api/config/public', '/api/admin/users/{id}', '/healthz', '/readyz'].sort(),
     );
     expect((await api('/healthz')).status).toBe(200);
     const ready = await api('/readyz');

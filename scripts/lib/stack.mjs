@@ -1,7 +1,8 @@
 // Starts and stops the product's processes for `npm start`, `npm test` and the benchmarks.
 // Plain Node ESM with no dependencies, so it runs before `npm install` has happened.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, createWriteStream, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, createWriteStream, readdirSync, statSync, readFileSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -82,6 +83,20 @@ export function ensureDatabase(name) {
   }
 }
 
+/** A random access-token key per database, kept in .local/secrets (mode 600) so restarts keep sessions valid. */
+function stackJwtSecret(database) {
+  const dir = join(ROOT, '.local', 'secrets');
+  const file = join(dir, `auth-jwt-secret-${database}`);
+  if (existsSync(file)) {
+    const existing = readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  }
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const value = randomBytes(32).toString('hex');
+  writeFileSync(file, value, { mode: 0o600 });
+  return value;
+}
+
 /**
  * Starts every service and the gateway as child processes. Resolves when all report ready.
  * Logs go to .local/logs/<stack>/<name>.log.
@@ -101,6 +116,8 @@ export async function startStack({ name = 'dev', portOffset = 0, database = 'kah
     KAFKA_TOPIC_PREFIX: topicPrefix,
     REDIS_URL: INFRA.REDIS_URL,
     S3_ENDPOINT: INFRA.S3_ENDPOINT,
+    // One access-token key for the whole stack: auth signs with it, every service checks callers with it.
+    AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET || stackJwtSecret(database),
     ...extraEnv,
   };
   const children = [];

@@ -27,12 +27,30 @@ export interface ActivityListParams {
   openNow?: boolean;
 }
 
-interface RequestOptions {
-  method?: 'GET' | 'POST';
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
   /** Lets a request outlive the page (analytics flush on tab hide). */
   keepalive?: boolean;
+  /** No bearer token and no refresh-and-retry: the auth calls that create or renew the session themselves. */
+  anonymous?: boolean;
+}
+
+/**
+ * Set by the session store (features/auth): the access token to send as `Authorization: Bearer`, and a
+ * single-flight renewal through the refresh cookie. A call answered 401 is renewed once and retried once.
+ */
+export interface AuthTokenHooks {
+  getToken(): string | null;
+  /** The new access token, or null when the session cannot be renewed (the store then signs out). */
+  refresh(): Promise<string | null>;
+}
+
+let authHooks: AuthTokenHooks | null = null;
+
+export function setAuthTokenHooks(hooks: AuthTokenHooks | null): void {
+  authHooks = hooks;
 }
 
 function messageFrom(body: unknown): string {
@@ -46,9 +64,26 @@ function messageFrom(body: unknown): string {
 }
 
 async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const token = options.anonymous ? null : (authHooks?.getToken() ?? null);
+  try {
+    return await send<T>(path, options, token);
+  } catch (error) {
+    // An expired access token: renew it once through the refresh cookie, then retry once.
+    if (!(error instanceof ApiError) || error.status !== 401 || !token || !authHooks) throw error;
+    const renewed = await authHooks.refresh();
+    if (!renewed) throw error;
+    return send<T>(path, options, renewed);
+  }
+}
+
+/** The typed request for feature API modules (auth, favourites); same errors as the client below. */
+export { request as apiRequest };
+
+async function send<T>(path: string, options: RequestOptions, token: string | null): Promise<T> {
   const { method = 'GET', body, signal, keepalive } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { KidsModeSwitch } from '../features/kids-mode/kids-mode-switch';
+import { UserMenu } from '../features/auth/user-menu';
 import { ChaosFilterBar } from './chaos-filter/chaos-filter-bar';
 import { KoalaLogo } from './koala-logo';
 import { SiteNav } from './navigation/site-nav';
@@ -13,6 +15,8 @@ export function SiteHeader() {
           <span>Kids Adventure Hub</span>
         </Link>
         <SiteNav />
+        <KidsModeSwitch />
+        <UserMenu />
       </div>
       <ChaosFilterBar />
     </header>

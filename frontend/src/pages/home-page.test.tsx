@@ -53,6 +53,11 @@ function renderHome() {
   return renderWithApp(<HomePage />, { route: '/', extraRoutes: targets });
 }
 
+/** The home page also loads events and popular places; Surprise Me's own calls ask for its pool of 24. */
+function surpriseCalls(fetchMock: ReturnType<typeof vi.fn>) {
+  return fetchMock.mock.calls.filter((call) => new URL(String(call[0]), 'http://localhost').searchParams.get('pageSize') === '24');
+}
+
 function heroButton(name: string | RegExp) {
   return screen.getByRole('button', { name });
 }
@@ -62,6 +67,21 @@ afterEach(() => {
   toast.dismiss();
   delete (navigator as { geolocation?: Geolocation }).geolocation;
   vi.useRealTimers();
+});
+
+describe('HomePage below the hero', () => {
+  it('has the news ticker, the events timeline, the holiday call to action, popular places and parent helpers', async () => {
+    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse({ items: [], from: '2026-11-21', to: '2026-12-21', total: 0 })));
+    renderHome();
+    expect(screen.getByRole('region', { name: 'News' })).toBeInTheDocument();
+    // Below-the-fold sections are lazy chunks: give a cold test transform time to load them.
+    const lazyChunk = { timeout: 10_000 };
+    expect(await screen.findByRole('heading', { name: /Future Events Timeline/ }, lazyChunk)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: "Don't Miss the Upcoming School Holiday Activities!" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse Holiday Activities' })).toHaveAttribute('href', '/events?when=school-holidays');
+    expect(await screen.findByRole('heading', { name: 'Popular this week' }, lazyChunk)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Show Widgets' }, lazyChunk)).toBeInTheDocument();
+  });
 });
 
 describe('HomePage hero', () => {
@@ -211,14 +231,14 @@ describe('HomePage hero', () => {
       expect(heroButton('Find Nearby')).toBeDisabled();
 
       await act(() => vi.advanceTimersByTimeAsync(799));
-      expect(fetchMock).not.toHaveBeenCalled();
+      expect(surpriseCalls(fetchMock)).toHaveLength(0);
       await act(() => vi.advanceTimersByTimeAsync(1));
 
       // vi.waitFor advances the fake clock between checks (sonner renders toasts from a timeout).
       await vi.waitFor(() =>
         expect(router.state.location.pathname).toBe('/activity/22222222-2222-4222-8222-222222222222'),
       );
-      const url = new URL(String(fetchMock.mock.calls[0]?.[0]), 'http://localhost');
+      const url = new URL(String(surpriseCalls(fetchMock)[0]?.[0]), 'http://localhost');
       expect(url.pathname).toBe('/api/activities');
       expect(url.searchParams.get('openNow')).toBe('true');
       await vi.waitFor(() => expect(screen.getByText('Random Adventure Found!')).toBeInTheDocument());
@@ -241,7 +261,7 @@ describe('HomePage hero', () => {
       vi.useRealTimers();
 
       await waitFor(() => expect(router.state.location.pathname).toBe('/activity/11111111-1111-4111-8111-111111111111'));
-      expect(fetchMock).toHaveBeenCalledTimes(2);
+      expect(surpriseCalls(fetchMock)).toHaveLength(2);
     });
 
     it('stays on the home page with a toast when the catalogue cannot be reached', async () => {

@@ -1,6 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
+import { HolidayCta } from '../features/home/holiday-cta';
 import { HomeHero } from '../features/home/home-hero';
+import { LiveAdventureMap } from '../features/map/live-adventure-map';
+import { NewsTicker } from '../features/home/news-ticker';
 import './home-page.css';
+
+// Below the fold: separate chunks, so the first paint only needs the hero. Each slot reserves its
+// height while the chunk loads, so nothing jumps.
+const EventsTimeline = lazy(() => import('../features/events/events-timeline'));
+const PopularThisWeek = lazy(() => import('../features/home/featured-section'));
+const ParentHelpers = lazy(() => import('../features/home/parent-helpers'));
 
 const QUICK_LINKS = [
   { label: 'Parks & playgrounds', to: '/activities?type=park' },
@@ -9,11 +19,15 @@ const QUICK_LINKS = [
   { label: 'For toddlers', to: '/activities?tags=toddler-friendly' },
 ] as const;
 
+function Slot({ height }: { height: string }) {
+  return <div className="home-slot" style={{ minHeight: height }} aria-hidden="true" />;
+}
+
 export function HomePage() {
   return (
     <div className="home-page">
       <title>Kids Adventure Hub | Things to do with kids in Sydney</title>
-      <HomeHero />
+      <HomeHero ticker={<NewsTicker />} />
 
       <section className="home-quick" aria-labelledby="home-quick-title">
         <h2 id="home-quick-title">Popular right now</h2>
@@ -32,6 +46,22 @@ export function HomePage() {
           </Link>
         </p>
       </section>
+
+      <Suspense fallback={<Slot height="29rem" />}>
+        <EventsTimeline />
+      </Suspense>
+
+      <HolidayCta />
+
+      <Suspense fallback={<Slot height="32rem" />}>
+        <PopularThisWeek />
+      </Suspense>
+
+      <LiveAdventureMap />
+
+      <Suspense fallback={<Slot height="8rem" />}>
+        <ParentHelpers />
+      </Suspense>
     </div>
   );
 }

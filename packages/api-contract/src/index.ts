@@ -3,3 +3,7 @@ export * from './activities.contract';
 export * from './analytics.contract';
 export * from './navigation.contract';
 export * from './auth.contract';
+export * from './admin.contract';
+export * from './public-config.contract';
+export * from './favorites';
+export * from './events';

@@ -12,4 +12,6 @@ export * from './kafka/outbox';
 export * from './kafka/idempotent-consumer';
 export * from './grpc/grpc-server';
 export * from './grpc/grpc-client';
+export * from './grpc/caller-identity';
+export * from './grpc/grpc-access';
 export * from './service/bootstrap-service';

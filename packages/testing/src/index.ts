@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { Client } from 'pg';
 
 const PG_PORT = process.env.KAH_PG_PORT ?? '55432';
@@ -49,10 +49,14 @@ export async function waitFor<T>(check: () => Promise<T>, { timeoutMs = 30_000, 
   throw new Error(`timed out waiting for ${what}; last value: ${JSON.stringify(last)}${lastError ? `; last error: ${(lastError as Error).message}` : ''}`);
 }
 
+/** The access-token key every in-process test service shares (the auth service signs with it, the others check it). */
+export const TEST_AUTH_JWT_SECRET = 'kah-test-access-token-key-0123456789abcdef';
+
 /** Env for starting a service in-process against the real servers, isolated by database and topic prefix. */
 export function serviceEnv(databaseUrl: string, topicPrefix: string, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   return {
     NODE_ENV: 'test',
+    AUTH_JWT_SECRET: TEST_AUTH_JWT_SECRET,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'warn',
     DATABASE_URL: databaseUrl,
     KAFKA_BROKERS: TEST_INFRA.kafkaBrokers,
@@ -60,4 +64,15 @@ export function serviceEnv(databaseUrl: string, topicPrefix: string, extra: Reco
     GRPC_PORT: '0',
     ...extra,
   };
+}
+
+/**
+ * An access token as the auth service would sign it (HS256 with TEST_AUTH_JWT_SECRET), for tests
+ * that call a service over gRPC directly, where every method checks its caller.
+ */
+export function testAccessToken(userId: string, role: 'user' | 'editor' | 'moderator' | 'admin' | 'super_admin' = 'user', ttlSeconds = 900): string {
+  const now = Math.floor(Date.now() / 1000);
+  const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+  const body = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: userId, sid: randomUUID(), role, iss: 'kah-auth', aud: 'kah', iat: now, exp: now + ttlSeconds })}`;
+  return `${body}.${createHmac('sha256', TEST_AUTH_JWT_SECRET).update(body).digest('base64url')}`;
 }

@@ -1,6 +1,7 @@
 import { OutboxRelay, type ServiceDefinition } from '@kah/runtime';
 import { AnalyticsModule } from './analytics.module';
 import { ACTIVITY_METRICS_TOPIC, ANALYTICS_DLQ_TOPIC, ANALYTICS_EVENTS_TOPIC, trackedEventsConsumer } from './events/tracked-events.consumer';
+import { FAVORITES_DLQ_TOPIC, FAVORITES_EVENTS_TOPIC, favoriteEventsConsumer } from './events/favorite-events.consumer';
 import { analyticsMigrations } from './migrations';
 import type { AnalyticsDb } from './repositories/analytics.tables';
 import { MetricsRepository } from './repositories/metrics.repository';
@@ -12,15 +13,19 @@ export const analyticsService: ServiceDefinition<AnalyticsDb> = {
     { name: ANALYTICS_EVENTS_TOPIC, partitions: 6 },
     { name: ANALYTICS_DLQ_TOPIC, partitions: 1 },
     { name: ACTIVITY_METRICS_TOPIC, partitions: 3 },
+    { name: FAVORITES_EVENTS_TOPIC, partitions: 3 },
+    { name: FAVORITES_DLQ_TOPIC, partitions: 1 },
   ],
   module: (runtime) => AnalyticsModule.forRuntime(runtime),
   workers: (runtime) => {
     const relay = new OutboxRelay(runtime.db, runtime.producer, runtime.logger);
     const consumer = trackedEventsConsumer(runtime, new MetricsRepository(runtime.db), () => relay.notify());
+    const bookmarks = favoriteEventsConsumer(runtime, new MetricsRepository(runtime.db), () => relay.notify());
     // Stop order matters: the consumer first (it writes to the outbox), then the relay drains.
     return [
-      { start: () => relay.start(), stop: async () => { await consumer.stop(); await relay.stop(); } },
+      { start: () => relay.start(), stop: async () => { await consumer.stop(); await bookmarks.stop(); await relay.stop(); } },
       consumer,
+      bookmarks,
     ];
   },
 };

@@ -3,11 +3,12 @@ import type { catalogV1 } from '@kah/proto';
 import { createTestDatabase, serviceEnv, uniqueName } from '@kah/testing';
 import firstPlaces from '../src/migrations/seed/sydney-places.json';
 import morePlaces from '../src/migrations/seed/sydney-places-2.json';
+import thirdPlaces from '../src/migrations/seed/sydney-places-3.json';
 import { catalogService } from '../src/catalog.service-definition';
 import type { CatalogDb } from '../src/repositories/catalog.tables';
 
 type Place = (typeof firstPlaces)[number];
-const places: Place[] = [...(firstPlaces as unknown as Place[]), ...(morePlaces as unknown as Place[])];
+const places: Place[] = [...(firstPlaces as unknown as Place[]), ...(morePlaces as unknown as Place[]), ...(thirdPlaces as unknown as Place[])];
 
 // earthdistance's sphere (earth() = 6378168 m), as a plain great-circle reference.
 const EARTH_M = 6378168;

@@ -6,6 +6,8 @@ import { FacilityIcon, availableFacilities } from '../activities/facility-icons'
 import { ClockIcon, PinIcon } from '../activities/inline-icons';
 import { FavoriteButton } from '../favorites/favorite-button';
 import { OpenNowBadge, OpeningHoursTable } from './opening-hours-table';
+import { PlaceMap } from './place-map';
+import { RelatedPlaces } from './related-places';
 import { ViewCounter } from './view-counter';
 import './activity-detail.css';
 
@@ -106,6 +108,14 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
           )}
         </section>
 
+        <section className="detail-section detail-section--map" aria-labelledby="where-heading">
+          <h2 id="where-heading">
+            <PinIcon /> Where it is
+          </h2>
+          <p className="activity-detail__address">{activity.address || place}</p>
+          <PlaceMap activity={activity} />
+        </section>
+
         {(activity.phone || activity.website) && (
           <section className="detail-section" aria-labelledby="contact-heading">
             <h2 id="contact-heading">Contact</h2>
@@ -128,6 +138,8 @@ export function ActivityDetailView({ activity }: { activity: Activity }) {
           </section>
         )}
       </div>
+
+      <RelatedPlaces activity={activity} />
     </article>
   );
 }

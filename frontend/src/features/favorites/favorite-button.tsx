@@ -10,13 +10,14 @@ interface FavoriteButtonProps {
 }
 
 export function FavoriteButton({ activity, variant = 'icon', className }: FavoriteButtonProps) {
-  const { isFavorite, toggle } = useFavoriteToggle(activity);
+  const { isFavorite, toggle, busy } = useFavoriteToggle(activity);
   const label = isFavorite ? `Remove ${activity.title} from favorites` : `Add ${activity.title} to favorites`;
   return (
     <button
       type="button"
       className={['favorite-button', `favorite-button--${variant}`, className].filter(Boolean).join(' ')}
       aria-pressed={isFavorite}
+      aria-busy={busy || undefined}
       aria-label={label}
       title={label}
       onClick={toggle}

@@ -76,3 +76,8 @@ export function subscribeFavorites(listener: Listener): () => void {
     window.removeEventListener('storage', onStorage);
   };
 }
+
+/** Empties the signed-out list (after it has been merged into an account). */
+export function clearFavorites(): void {
+  if (getFavorites().length > 0) save([]);
+}

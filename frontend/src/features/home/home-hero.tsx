@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   DEFAULT_LOCATION_NAME,
@@ -35,7 +35,7 @@ function wait(ms: number): Promise<void> {
 }
 
 /** The home hero: welcome, the decorative weather icon and the four shortcut buttons. */
-export function HomeHero({ initialMood }: { initialMood?: WeatherMood }) {
+export function HomeHero({ initialMood, ticker }: { initialMood?: WeatherMood; ticker?: ReactNode }) {
   const navigate = useNavigate();
   const mood = useWeatherMood(initialMood);
   const [busy, setBusy] = useState<Busy>(null);
@@ -149,6 +149,7 @@ export function HomeHero({ initialMood }: { initialMood?: WeatherMood }) {
         {busy === 'locating' && 'Finding your location…'}
         {busy === 'surprise' && 'Finding a surprise activity…'}
       </p>
+      {ticker}
     </section>
   );
 }

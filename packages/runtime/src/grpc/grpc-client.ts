@@ -6,11 +6,13 @@ import { PROTO_ROOT, GRPC_SERVICES, type ServiceName } from '@kah/proto';
 import { DomainError, DomainErrorCode, grpcToDomainCode } from '../errors/domain-error';
 import { injectTraceContext, withSpan } from '../telemetry/telemetry';
 import { PROTO_LOADER_OPTIONS } from './grpc-server';
+import { AUTHORIZATION_METADATA_KEY, currentAccessToken } from './caller-identity';
 
 type UnaryMethod<Req, Res> = (req: Req, metadata: Metadata, options: { deadline: Date }, cb: (err: ServiceError | null, res: Res) => void) => void;
 
 /**
- * A thin typed gRPC client. `call` adds the trace context to metadata, applies a deadline and
+ * A thin typed gRPC client. `call` adds the trace context (and the caller's access token, when
+ * running inside withAccessToken) to metadata, applies a deadline and
  * turns gRPC failures into DomainErrors (the gateway maps those to HTTP).
  */
 export class GrpcClient<Methods extends object> {
@@ -36,6 +38,9 @@ export class GrpcClient<Methods extends object> {
     return withSpan(`grpc ${GRPC_SERVICES[this.name].service}/${method}`, SpanKind.CLIENT, () => {
       const metadata = new Metadata();
       for (const [k, v] of Object.entries(injectTraceContext())) metadata.set(k, v);
+      // The caller's identity (see withAccessToken): every service re-checks it.
+      const accessToken = currentAccessToken();
+      if (accessToken) metadata.set(AUTHORIZATION_METADATA_KEY, `Bearer ${accessToken}`);
       const fn = (this.client as unknown as Record<string, UnaryMethod<unknown, unknown>>)[method].bind(this.client);
       return new Promise((resolve, reject) => {
         fn(request, metadata, { deadline: new Date(Date.now() + timeoutMs) }, (err, res) => {

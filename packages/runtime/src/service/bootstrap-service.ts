@@ -14,6 +14,8 @@ import { createIdempotentProducer, createKafka, ensureTopics, topicName } from '
 import { createLogger, PinoNestLogger } from '../logging/logger';
 import { initTelemetry } from '../telemetry/telemetry';
 import { createHealth, grpcServerOptions, GrpcDomainErrorFilter, GrpcTracingInterceptor, setServing, type GrpcServerHandle } from '../grpc/grpc-server';
+import { callerAuthEnv } from '../grpc/caller-identity';
+import { GrpcAccessGuard, GrpcCallerContextInterceptor } from '../grpc/grpc-access';
 
 /** Injection tokens for what the platform hands every service. */
 export const DB = Symbol('DB');
@@ -22,7 +24,7 @@ export const KAFKA = Symbol('KAFKA');
 export const KAFKA_PRODUCER = Symbol('KAFKA_PRODUCER');
 export const SERVICE_CONFIG = Symbol('SERVICE_CONFIG');
 
-const serviceEnv = { ...commonEnv, ...databaseEnv, ...grpcEnv, ...kafkaEnv };
+const serviceEnv = { ...commonEnv, ...databaseEnv, ...grpcEnv, ...kafkaEnv, ...callerAuthEnv };
 export type ServiceConfig = z.infer<z.ZodObject<typeof serviceEnv>> & { DB_SCHEMA: string };
 
 export interface ServiceRuntime<DB = unknown> {
@@ -47,6 +49,8 @@ export interface ServiceDefinition<DB> {
   workers?: (runtime: ServiceRuntime<DB>) => BackgroundWorker[];
   /** Topics this service produces or consumes (unprefixed names), created when missing. */
   topics?: { name: string; partitions: number }[];
+  /** The key callers' access tokens are checked with; default: AUTH_JWT_SECRET (the auth service supplies its own). */
+  accessTokenKey?: (runtime: ServiceRuntime<DB>) => Promise<Uint8Array | undefined>;
 }
 
 export interface RunningService<DB = unknown> {
@@ -84,7 +88,13 @@ export async function startService<DB>(def: ServiceDefinition<DB>, env: NodeJS.P
     ...grpcServerOptions(def.name, `${config.GRPC_HOST}:${config.GRPC_PORT}`, handle),
     logger: new PinoNestLogger(logger),
   });
-  app.useGlobalInterceptors(new GrpcTracingInterceptor());
+  // Every call: the forwarded access token is verified and the method's declared access policy enforced.
+  const configuredKey = config.AUTH_JWT_SECRET ? new TextEncoder().encode(config.AUTH_JWT_SECRET) : undefined;
+  let tokenKey: Promise<Uint8Array | undefined> | undefined;
+  const accessTokenKey = def.accessTokenKey;
+  if (!accessTokenKey && !configuredKey) logger.warn('AUTH_JWT_SECRET is not set: methods for signed-in callers will answer UNAUTHENTICATED');
+  app.useGlobalGuards(new GrpcAccessGuard(() => (accessTokenKey ? (tokenKey ??= accessTokenKey(runtime).catch((err: unknown) => { tokenKey = undefined; throw err; })) : configuredKey), logger));
+  app.useGlobalInterceptors(new GrpcTracingInterceptor(), new GrpcCallerContextInterceptor());
   app.useGlobalFilters(new GrpcDomainErrorFilter((err) => logger.error({ err }, 'unexpected error in gRPC handler')));
   await app.listen();
 

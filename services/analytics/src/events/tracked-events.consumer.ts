@@ -40,6 +40,19 @@ export async function applyTrackedEvents(
     if (delta && p.activityId) addDelta(deltas, p.activityId.toLowerCase(), delta);
   }
   await metrics.countEvents(trx, [...daily.values()]);
+  return applyMetricDeltas(trx, metrics, topicPrefix, deltas);
+}
+
+/**
+ * Adds per-activity deltas to the counters and writes each changed activity's new totals to the
+ * outbox (activity.metrics), in the caller's transaction. Returns how many outbox events were written.
+ */
+export async function applyMetricDeltas(
+  trx: Transaction<AnalyticsDb>,
+  metrics: MetricsRepository,
+  topicPrefix: string,
+  deltas: Map<string, MetricDelta>,
+): Promise<number> {
   const totals = await metrics.applyDeltas(trx, deltas);
   await enqueueEvents(
     trx,

@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { PlatformTables } from '@kah/runtime';
+import type { RecurrenceRule } from '../domain/event-occurrences';
 import type { OpeningHoursJson } from '../domain/opening-hours';
 
 export interface FacilitiesJson {
@@ -44,6 +45,32 @@ export interface ActivitiesTable {
   updated_at: Generated<Date>;
 }
 
+export interface EventsTable {
+  id: string;
+  slug: string;
+  kind: 'event' | 'cultural';
+  title: string;
+  description: string;
+  categories: string[];
+  tags: string[];
+  venue: string;
+  suburb: string;
+  latitude: number;
+  longitude: number;
+  activity_id: string | null;
+  /** AUD; 0 = free; null = paid, amount not listed (see price_text). */
+  price: number | null;
+  price_text: string;
+  age_range: string;
+  image_url: string | null;
+  rsvp_link: string | null;
+  schedule_note: string | null;
+  recurrence: ColumnType<RecurrenceRule[], string, string>;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
 export interface CatalogDb extends PlatformTables {
   activities: ActivitiesTable;
+  events: EventsTable;
 }

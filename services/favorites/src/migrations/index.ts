@@ -1,4 +1,7 @@
 import type { Migration } from 'kysely';
+import * as createFavorites from './20261121220000-create-favorites';
 
-/** Favorites tables arrive with the issue that builds this service; the platform outbox/dedupe tables are added by the runtime. */
-export const favoritesMigrations: Record<string, Migration> = {};
+/** The platform outbox/dedupe tables are added by the runtime. */
+export const favoritesMigrations: Record<string, Migration> = {
+  '20261121220000-create-favorites': createFavorites,
+};

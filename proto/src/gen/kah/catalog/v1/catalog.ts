@@ -114,6 +114,105 @@ export interface GetActivityResponse {
   activity?: Activity | undefined;
 }
 
+export interface EventOccurrence {
+  /** `${event_id}_${date}` */
+  id: string;
+  eventId: string;
+  title: string;
+  description: string;
+  /** outdoor, indoor, educational, creative, active */
+  categories: string[];
+  tags: string[];
+  /** YYYY-MM-DD, Sydney local date */
+  date: string;
+  /** HH:MM */
+  startTime: string;
+  /** HH:MM */
+  endTime: string;
+  /** ISO-8601 with the Sydney offset in force (+10:00 / +11:00) */
+  startsAt: string;
+  endsAt: string;
+  venue: string;
+  suburb: string;
+  lat: number;
+  lng: number;
+  /** catalog place it happens at */
+  activityId?:
+    | string
+    | undefined;
+  /** AUD, 0 = free; unset = paid, amount not listed */
+  price?: number | undefined;
+  priceText: string;
+  ageRange: string;
+  imageUrl?:
+    | string
+    | undefined;
+  /** official page */
+  rsvpLink?:
+    | string
+    | undefined;
+  /** event | cultural */
+  kind: string;
+  /** e.g. 'Check the official page for times' */
+  scheduleNote?: string | undefined;
+}
+
+export interface ListEventsRequest {
+  /** today, tomorrow, this-weekend, next-weekend, school-holidays, upcoming (default) */
+  when: string;
+  /** YYYY-MM-DD; with `to`, an explicit range of at most 62 days instead of `when` */
+  from: string;
+  to: string;
+  categories: string[];
+  freeOnly: boolean;
+  /** event | cultural | empty = both */
+  kind: string;
+  /** 1..200, 0 = 100 */
+  limit: number;
+  /** ISO-8601 instant; empty = server clock */
+  now: string;
+}
+
+export interface ListEventsResponse {
+  items: EventOccurrence[];
+  from: string;
+  to: string;
+  total: number;
+}
+
+export interface GetEventsTimelineRequest {
+  categories: string[];
+  freeOnly: boolean;
+  now: string;
+}
+
+export interface TimelineSection {
+  /** today, tomorrow, this-weekend, next-weekend, school-holidays */
+  key: string;
+  title: string;
+  /** human date range, e.g. 'Sat 28 – Sun 29 Nov' */
+  subtitle: string;
+  from: string;
+  to: string;
+  /** at most 3, soonest first */
+  events: EventOccurrence[];
+  /** all matches in the section */
+  total: number;
+}
+
+export interface GetEventsTimelineResponse {
+  sections: TimelineSection[];
+}
+
+export interface GetEventRequest {
+  id: string;
+  now: string;
+}
+
+export interface GetEventResponse {
+  event?: EventOccurrence | undefined;
+}
+
 export const KAH_CATALOG_V1_PACKAGE_NAME = "kah.catalog.v1";
 
 /** Places and events parents can visit (spec 001 section 3, Activity). */
@@ -129,6 +228,21 @@ export interface CatalogServiceClient {
   /** Accepts a UUID or a legacy short id (a1..a10, 1..6). */
 
   getActivity(request: GetActivityRequest, metadata?: Metadata): Observable<GetActivityResponse>;
+
+  /**
+   * Recurring events and cultural programs expanded into dated occurrences in Sydney time,
+   * relative to `now` (empty = the server clock). Categories match any; free_only = price 0.
+   */
+
+  listEvents(request: ListEventsRequest, metadata?: Metadata): Observable<ListEventsResponse>;
+
+  /** Today, Tomorrow, This Weekend, Next Weekend, School Holidays (NSW), up to 3 events each. */
+
+  getEventsTimeline(request: GetEventsTimelineRequest, metadata?: Metadata): Observable<GetEventsTimelineResponse>;
+
+  /** An occurrence id (`<event uuid>_<YYYY-MM-DD>`) or an event id (its next occurrence). */
+
+  getEvent(request: GetEventRequest, metadata?: Metadata): Observable<GetEventResponse>;
 }
 
 /** Places and events parents can visit (spec 001 section 3, Activity). */
@@ -150,11 +264,35 @@ export interface CatalogServiceController {
     request: GetActivityRequest,
     metadata?: Metadata,
   ): Promise<GetActivityResponse> | Observable<GetActivityResponse> | GetActivityResponse;
+
+  /**
+   * Recurring events and cultural programs expanded into dated occurrences in Sydney time,
+   * relative to `now` (empty = the server clock). Categories match any; free_only = price 0.
+   */
+
+  listEvents(
+    request: ListEventsRequest,
+    metadata?: Metadata,
+  ): Promise<ListEventsResponse> | Observable<ListEventsResponse> | ListEventsResponse;
+
+  /** Today, Tomorrow, This Weekend, Next Weekend, School Holidays (NSW), up to 3 events each. */
+
+  getEventsTimeline(
+    request: GetEventsTimelineRequest,
+    metadata?: Metadata,
+  ): Promise<GetEventsTimelineResponse> | Observable<GetEventsTimelineResponse> | GetEventsTimelineResponse;
+
+  /** An occurrence id (`<event uuid>_<YYYY-MM-DD>`) or an event id (its next occurrence). */
+
+  getEvent(
+    request: GetEventRequest,
+    metadata?: Metadata,
+  ): Promise<GetEventResponse> | Observable<GetEventResponse> | GetEventResponse;
 }
 
 export function CatalogServiceControllerMethods() {
   return function (constructor: Function) {
-    const grpcMethods: string[] = ["listActivities", "getActivity"];
+    const grpcMethods: string[] = ["listActivities", "getActivity", "listEvents", "getEventsTimeline", "getEvent"];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
       GrpcMethod("CatalogService", method)(constructor.prototype[method], method, descriptor);

@@ -85,15 +85,23 @@ export interface SessionEnded {
   reason: string;
 }
 
-/** topic favorites.events */
+/**
+ * topic favorites.events (key = user id), types "favorites.favorite-added" and
+ * "favorites.favorite-removed"; emitted only when the user's favourites actually changed.
+ * source: "add" (the user added it) or "merge" (a signed-out favourite merged into the account on
+ * sign-in; the browser already reported that bookmark as an analytics event, so analytics skips it).
+ */
 export interface FavoriteAdded {
   userId: string;
   activityId: string;
+  occurredAt: string;
+  source: string;
 }
 
 export interface FavoriteRemoved {
   userId: string;
   activityId: string;
+  occurredAt: string;
 }
 
 /** topic photos.events */

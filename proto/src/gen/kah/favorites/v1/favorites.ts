@@ -17,6 +17,7 @@ export interface Favorite {
   id: string;
   userId: string;
   activityId: string;
+  /** ISO-8601 */
   createdAt: string;
   notes?: string | undefined;
 }
@@ -26,12 +27,15 @@ export interface Collection {
   userId: string;
   name: string;
   description: string;
-  /** default #FF69B4 */
+  /** #RRGGBB, default #FF69B4 */
   color: string;
   /** default heart */
   icon: string;
   isPublic: boolean;
+  /** in the order they were added */
   activityIds: string[];
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface ListFavoritesRequest {
@@ -48,6 +52,11 @@ export interface AddFavoriteRequest {
   notes?: string | undefined;
 }
 
+export interface AddFavoriteResponse {
+  favorite?: Favorite | undefined;
+  created: boolean;
+}
+
 export interface RemoveFavoriteRequest {
   userId: string;
   activityId: string;
@@ -55,6 +64,11 @@ export interface RemoveFavoriteRequest {
 
 export interface RemoveFavoriteResponse {
   removed: boolean;
+}
+
+export interface MergeFavoritesRequest {
+  userId: string;
+  activityIds: string[];
 }
 
 export interface ListCollectionsRequest {
@@ -74,7 +88,33 @@ export interface CreateCollectionRequest {
   isPublic: boolean;
 }
 
+/** Only the fields that are set change. */
+export interface UpdateCollectionRequest {
+  userId: string;
+  collectionId: string;
+  name?: string | undefined;
+  description?: string | undefined;
+  color?: string | undefined;
+  icon?: string | undefined;
+  isPublic?: boolean | undefined;
+}
+
+export interface DeleteCollectionRequest {
+  userId: string;
+  collectionId: string;
+}
+
+export interface DeleteCollectionResponse {
+  deleted: boolean;
+}
+
 export interface AddToCollectionRequest {
+  userId: string;
+  collectionId: string;
+  activityId: string;
+}
+
+export interface RemoveFromCollectionRequest {
   userId: string;
   collectionId: string;
   activityId: string;
@@ -82,36 +122,84 @@ export interface AddToCollectionRequest {
 
 export const KAH_FAVORITES_V1_PACKAGE_NAME = "kah.favorites.v1";
 
-/** Per-account favourites and collections (spec 000 section 3). Implemented with the accounts issue. */
+/**
+ * Per-account favourites and collections (spec 000 section 3). Every request names the user it
+ * acts for (the gateway takes it from the verified session, never from the client body); every
+ * query is scoped to that user, so one user can never read or change another user's data.
+ * Activity ids are canonical catalog UUIDs: the gateway resolves legacy ids and checks that the
+ * activity exists before calling. State changes emit FavoriteAdded / FavoriteRemoved on the topic
+ * favorites.events (key = user id) through the outbox, only when something actually changed.
+ */
 
 export interface FavoritesServiceClient {
+  /** Newest first. */
+
   listFavorites(request: ListFavoritesRequest, metadata?: Metadata): Observable<ListFavoritesResponse>;
 
-  addFavorite(request: AddFavoriteRequest, metadata?: Metadata): Observable<Favorite>;
+  /** Idempotent: adding an existing favourite answers the stored one (created = false). */
+
+  addFavorite(request: AddFavoriteRequest, metadata?: Metadata): Observable<AddFavoriteResponse>;
+
+  /** Idempotent: removed = false when it was not a favourite. */
 
   removeFavorite(request: RemoveFavoriteRequest, metadata?: Metadata): Observable<RemoveFavoriteResponse>;
+
+  /** Adds every id that is not a favourite yet (no duplicates); answers the whole list, newest first. */
+
+  mergeFavorites(request: MergeFavoritesRequest, metadata?: Metadata): Observable<ListFavoritesResponse>;
 
   listCollections(request: ListCollectionsRequest, metadata?: Metadata): Observable<ListCollectionsResponse>;
 
   createCollection(request: CreateCollectionRequest, metadata?: Metadata): Observable<Collection>;
 
+  /** Unknown ids and other users' collections answer NOT_FOUND "Collection not found". */
+
+  updateCollection(request: UpdateCollectionRequest, metadata?: Metadata): Observable<Collection>;
+
+  deleteCollection(request: DeleteCollectionRequest, metadata?: Metadata): Observable<DeleteCollectionResponse>;
+
   addToCollection(request: AddToCollectionRequest, metadata?: Metadata): Observable<Collection>;
+
+  removeFromCollection(request: RemoveFromCollectionRequest, metadata?: Metadata): Observable<Collection>;
 }
 
-/** Per-account favourites and collections (spec 000 section 3). Implemented with the accounts issue. */
+/**
+ * Per-account favourites and collections (spec 000 section 3). Every request names the user it
+ * acts for (the gateway takes it from the verified session, never from the client body); every
+ * query is scoped to that user, so one user can never read or change another user's data.
+ * Activity ids are canonical catalog UUIDs: the gateway resolves legacy ids and checks that the
+ * activity exists before calling. State changes emit FavoriteAdded / FavoriteRemoved on the topic
+ * favorites.events (key = user id) through the outbox, only when something actually changed.
+ */
 
 export interface FavoritesServiceController {
+  /** Newest first. */
+
   listFavorites(
     request: ListFavoritesRequest,
     metadata?: Metadata,
   ): Promise<ListFavoritesResponse> | Observable<ListFavoritesResponse> | ListFavoritesResponse;
 
-  addFavorite(request: AddFavoriteRequest, metadata?: Metadata): Promise<Favorite> | Observable<Favorite> | Favorite;
+  /** Idempotent: adding an existing favourite answers the stored one (created = false). */
+
+  addFavorite(
+    request: AddFavoriteRequest,
+    metadata?: Metadata,
+  ): Promise<AddFavoriteResponse> | Observable<AddFavoriteResponse> | AddFavoriteResponse;
+
+  /** Idempotent: removed = false when it was not a favourite. */
 
   removeFavorite(
     request: RemoveFavoriteRequest,
     metadata?: Metadata,
   ): Promise<RemoveFavoriteResponse> | Observable<RemoveFavoriteResponse> | RemoveFavoriteResponse;
+
+  /** Adds every id that is not a favourite yet (no duplicates); answers the whole list, newest first. */
+
+  mergeFavorites(
+    request: MergeFavoritesRequest,
+    metadata?: Metadata,
+  ): Promise<ListFavoritesResponse> | Observable<ListFavoritesResponse> | ListFavoritesResponse;
 
   listCollections(
     request: ListCollectionsRequest,
@@ -123,8 +211,25 @@ export interface FavoritesServiceController {
     metadata?: Metadata,
   ): Promise<Collection> | Observable<Collection> | Collection;
 
+  /** Unknown ids and other users' collections answer NOT_FOUND "Collection not found". */
+
+  updateCollection(
+    request: UpdateCollectionRequest,
+    metadata?: Metadata,
+  ): Promise<Collection> | Observable<Collection> | Collection;
+
+  deleteCollection(
+    request: DeleteCollectionRequest,
+    metadata?: Metadata,
+  ): Promise<DeleteCollectionResponse> | Observable<DeleteCollectionResponse> | DeleteCollectionResponse;
+
   addToCollection(
     request: AddToCollectionRequest,
+    metadata?: Metadata,
+  ): Promise<Collection> | Observable<Collection> | Collection;
+
+  removeFromCollection(
+    request: RemoveFromCollectionRequest,
     metadata?: Metadata,
   ): Promise<Collection> | Observable<Collection> | Collection;
 }
@@ -135,9 +240,13 @@ export function FavoritesServiceControllerMethods() {
       "listFavorites",
       "addFavorite",
       "removeFavorite",
+      "mergeFavorites",
       "listCollections",
       "createCollection",
+      "updateCollection",
+      "deleteCollection",
       "addToCollection",
+      "removeFromCollection",
     ];
     for (const method of grpcMethods) {
       const descriptor: any = Reflect.getOwnPropertyDescriptor(constructor.prototype, method);
