@@ -24,7 +24,7 @@ try {
   const res = spawnSync(NODE24, [join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--selectProjects', 'e2e', '--runInBand', '--forceExit', ...positionals], {
     cwd: ROOT,
     stdio: 'inherit',
-    env: { ...process.env, E2E_BASE_URL: stack.url },
+    env: { ...process.env, E2E_BASE_URL: stack.url, E2E_DATABASE_URL: INFRA.dbUrl(database) },
   });
   status = res.status ?? 1;
 } finally {

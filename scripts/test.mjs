@@ -62,7 +62,7 @@ const database = `kah_e2e_${Date.now()}`;
 let stack;
 try {
   stack = await startStack({ name: 'e2e', portOffset: 100, database, topicPrefix: `e2e-${Date.now()}`, staticDir: join(ROOT, 'frontend', 'dist') });
-  tier('end-to-end', NODE24, jest('e2e', ['--runInBand', '--forceExit']), jestCounts(join(outDir, 'e2e.json')), { E2E_BASE_URL: stack.url });
+  tier('end-to-end', NODE24, jest('e2e', ['--runInBand', '--forceExit']), jestCounts(join(outDir, 'e2e.json')), { E2E_BASE_URL: stack.url, E2E_DATABASE_URL: INFRA.dbUrl(database) });
 } catch (err) {
   log(`end-to-end stack failed to start: ${err.message}`);
   results.push({ name: 'end-to-end', ok: false, passed: 0, failed: 1 });

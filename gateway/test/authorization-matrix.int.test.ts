@@ -5,7 +5,7 @@ import { createDatabase, startService, type RunningService } from '@kah/runtime'
 import { createTestDatabase, serviceEnv, TEST_INFRA, uniqueName } from '@kah/testing';
 import { analyticsService } from '../../services/analytics/src/analytics.service-definition';
 import { assistantService } from '../../services/assistant/src/assistant.service-definition';
-import { authService } from '../../services/auth/src/auth.service-definition';
+import { createAuthService } from '../../services/auth/src/auth.service-definition';
 import type { AuthDb } from '../../services/auth/src/repositories/auth.tables';
 import { catalogService } from '../../services/catalog/src/catalog.service-definition';
 import { favoritesService } from '../../services/favorites/src/favorites.service-definition';
@@ -40,6 +40,8 @@ interface Row {
   params?: Record<string, string>;
   /** The call ends the caller's session, so it gets a session of its own. */
   ownSession?: boolean;
+  /** The call signs the caller's other sessions out, so the shared session is renewed after it. */
+  endsOtherSessions?: boolean;
   /** Being added by another change: the row may be ahead of the OpenAPI document. */
   upcoming?: boolean;
 }
@@ -58,9 +60,9 @@ const MATRIX: Record<string, Row> = {
   'POST /api/navigation/track/{id}': { access: 'public' },
   'POST /api/newsletter/subscribe': { access: 'public', body: { email: 'not-an-email' } },
   // Events (public; contracts.md)
-  'GET /api/events': { access: 'public', upcoming: true },
-  'GET /api/events/timeline': { access: 'public', upcoming: true },
-  'GET /api/events/{id}': { access: 'public', upcoming: true },
+  'GET /api/events': { access: 'public' },
+  'GET /api/events/timeline': { access: 'public' },
+  'GET /api/events/{id}': { access: 'public' },
   // Accounts: signing in is public (the body carries the credential)
   'POST /api/auth/register': { access: 'public', body: {} },
   'POST /api/auth/signup': { access: 'public', body: {} },
@@ -86,21 +88,21 @@ const MATRIX: Record<string, Row> = {
   'POST /api/auth/2fa/enable': { access: 'session', body: {} },
   'POST /api/auth/2fa/disable': { access: 'session', body: {} },
   // Devices and the security log (being added by another change). revoke-others keeps the caller's own session.
-  'GET /api/auth/sessions': { access: 'session', upcoming: true },
-  'DELETE /api/auth/sessions/{id}': { access: 'session', upcoming: true },
-  'POST /api/auth/sessions/revoke-others': { access: 'session', upcoming: true },
-  'GET /api/auth/security-log': { access: 'session', upcoming: true },
+  'GET /api/auth/sessions': { access: 'session' },
+  'DELETE /api/auth/sessions/{id}': { access: 'session' },
+  'POST /api/auth/sessions/revoke-others': { access: 'session', ownSession: true, endsOtherSessions: true },
+  'GET /api/auth/security-log': { access: 'session' },
   // Favourites (contracts.md: every route needs a signed-in user)
-  'GET /api/favorites': { access: 'session', upcoming: true },
-  'POST /api/favorites': { access: 'session', body: {}, upcoming: true },
-  'POST /api/favorites/merge': { access: 'session', body: {}, upcoming: true },
-  'DELETE /api/favorites/{activityId}': { access: 'session', upcoming: true },
-  'GET /api/favorites/collections': { access: 'session', upcoming: true },
-  'POST /api/favorites/collections': { access: 'session', body: {}, upcoming: true },
-  'PATCH /api/favorites/collections/{id}': { access: 'session', body: { name: '' }, upcoming: true },
-  'DELETE /api/favorites/collections/{id}': { access: 'session', upcoming: true },
-  'POST /api/favorites/collections/{id}/activities': { access: 'session', body: {}, upcoming: true },
-  'DELETE /api/favorites/collections/{id}/activities/{activityId}': { access: 'session', upcoming: true },
+  'GET /api/favorites': { access: 'session' },
+  'POST /api/favorites': { access: 'session', body: {} },
+  'POST /api/favorites/merge': { access: 'session', body: {} },
+  'DELETE /api/favorites/{activityId}': { access: 'session' },
+  'GET /api/favorites/collections': { access: 'session' },
+  'POST /api/favorites/collections': { access: 'session', body: {} },
+  'PATCH /api/favorites/collections/{id}': { access: 'session', body: { name: '' } },
+  'DELETE /api/favorites/collections/{id}': { access: 'session' },
+  'POST /api/favorites/collections/{id}/activities': { access: 'session', body: {} },
+  'DELETE /api/favorites/collections/{id}/activities/{activityId}': { access: 'session' },
   // Admin area (spec section 6 permission table)
   'GET /api/admin/users/{id}': { access: { permission: 'users.read' } },
 };
@@ -152,8 +154,10 @@ describe('authorisation matrix: every gateway operation × anonymous, user, edit
 
   beforeAll(async () => {
     testDb = await createTestDatabase('authz');
-    for (const def of [authService, catalogService, favoritesService, photosService, navigationService, assistantService, analyticsService]) {
-      services.push(await startService(def as never, serviceEnv(testDb.url, prefix)));
+    const env = serviceEnv(testDb.url, prefix);
+    // Auth reads its own settings (the signing key every service checks tokens with) from this env.
+    for (const def of [createAuthService(env), catalogService, favoritesService, photosService, navigationService, assistantService, analyticsService]) {
+      services.push(await startService(def as never, env));
     }
     const grpcEnv = Object.fromEntries(services.map((s) => [`${s.runtime.name.toUpperCase()}_GRPC_URL`, s.address]));
     gateway = await startGateway(
@@ -201,6 +205,7 @@ describe('authorisation matrix: every gateway operation × anonymous, user, edit
         const token = caller === 'anonymous' ? undefined : row.ownSession ? await signIn(caller) : tokens.get(caller);
         const { status, text } = await call(method, path, caller, token, row.body);
         statuses.set(caller, status);
+        if (row.endsOtherSessions && caller !== 'anonymous') tokens.set(caller, await signIn(caller));
         const expected = expectedFor(row.access, caller);
         const ok =
           status < 500 &&

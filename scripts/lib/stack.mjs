@@ -118,6 +118,8 @@ export async function startStack({ name = 'dev', portOffset = 0, database = 'kah
     S3_ENDPOINT: INFRA.S3_ENDPOINT,
     // One access-token key for the whole stack: auth signs with it, every service checks callers with it.
     AUTH_JWT_SECRET: process.env.AUTH_JWT_SECRET || stackJwtSecret(database),
+    // Links in mails (verify email, reset password) open the SPA this stack serves.
+    APP_BASE_URL: process.env.APP_BASE_URL || `http://127.0.0.1:${ports.gateway}`,
     ...extraEnv,
   };
   const children = [];

@@ -9,6 +9,9 @@ import type {
   Preferences,
   RecoveryCodesResponse,
   RegisterRequest,
+  RevokeOtherSessionsResponse,
+  SecurityLogResponse,
+  SessionListResponse,
   TwoFactorSetupResponse,
   UpdateProfileRequest,
   UserResponse,
@@ -38,4 +41,8 @@ export const authApi = {
   beginTwoFactorSetup: () => apiRequest<TwoFactorSetupResponse>('/auth/2fa/setup', { method: 'POST' }),
   enableTwoFactor: (code: string) => apiRequest<RecoveryCodesResponse>('/auth/2fa/enable', { method: 'POST', body: { code } }),
   disableTwoFactor: (body: DisableTwoFactorRequest) => apiRequest<UserResponse>('/auth/2fa/disable', { method: 'POST', body }),
+  sessions: () => apiRequest<SessionListResponse>('/auth/sessions'),
+  revokeSession: (id: string) => apiRequest<void>(`/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  revokeOtherSessions: () => apiRequest<RevokeOtherSessionsResponse>('/auth/sessions/revoke-others', { method: 'POST' }),
+  securityLog: () => apiRequest<SecurityLogResponse>('/auth/security-log?limit=20'),
 };

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { timelineResponse } from '../features/events/event-fixtures';
 import { jsonResponse, listResponse, makeActivity } from '../test/activity-fixtures';
 import { renderWithApp } from '../test/render-with-app';
 import { HomePage } from './home-page';
@@ -71,7 +72,14 @@ afterEach(() => {
 
 describe('HomePage below the hero', () => {
   it('has the news ticker, the events timeline, the holiday call to action, popular places and parent helpers', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof fetch>(async () => jsonResponse({ items: [], from: '2026-11-21', to: '2026-12-21', total: 0 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(async (input) =>
+        new URL(String(input), 'http://localhost').pathname === '/api/events/timeline'
+          ? jsonResponse(timelineResponse())
+          : jsonResponse({ items: [], from: '2026-11-21', to: '2026-12-21', total: 0 }),
+      ),
+    );
     renderHome();
     expect(screen.getByRole('region', { name: 'News' })).toBeInTheDocument();
     // Below-the-fold sections are lazy chunks: give a cold test transform time to load them.
@@ -79,6 +87,8 @@ describe('HomePage below the hero', () => {
     expect(await screen.findByRole('heading', { name: /Future Events Timeline/ }, lazyChunk)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Don't Miss the Upcoming School Holiday Activities!" })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse Holiday Activities' })).toHaveAttribute('href', '/events?when=school-holidays');
+    // The real holiday dates, from the events API.
+    expect(await screen.findByText(/Holidays: Sat 19 Dec – Mon 26 Jan/)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Popular this week' }, lazyChunk)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Show Widgets' }, lazyChunk)).toBeInTheDocument();
   });

@@ -13,6 +13,7 @@ import {
 import { FormError, TextField, focusFirstInvalid } from '../features/auth/form-field';
 import { RequireAuth } from '../features/auth/require-auth';
 import { applySession, updateSessionUser } from '../features/auth/session-store';
+import { AccountSecurity } from '../features/auth/account-security';
 import { TwoFactorSettings } from '../features/auth/two-factor-settings';
 import { apiMessage, usePendingAction } from '../features/auth/use-pending-action';
 import { useSession } from '../features/auth/use-session';
@@ -46,6 +47,7 @@ function Profile() {
         <h2 id="two-factor">Two-factor authentication</h2>
         <TwoFactorSettings user={user} />
       </section>
+      <AccountSecurity userId={user.id} />
     </div>
   );
 }

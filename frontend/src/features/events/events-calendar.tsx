@@ -176,10 +176,15 @@ export function EventsCalendar({ now }: { now?: Date }) {
                         data-date={iso}
                         tabIndex={isSelected ? 0 : -1}
                         aria-current={isToday ? 'date' : undefined}
-                        aria-label={`${formatLongDate(iso)}${isToday ? ', today' : ''}${inMonth ? `, ${count === 0 ? 'no events' : pluralize(count, 'event')}` : ''}`}
                         onClick={() => go(iso)}
                       >
-                        <span className="events-calendar__number">{day.getDate()}</span>
+                        {/* The name is the full date and count; the digits are what sighted people see. */}
+                        <span className="events-calendar__number" aria-hidden="true">
+                          {day.getDate()}
+                        </span>
+                        <span className="visually-hidden">
+                          {`${formatLongDate(iso)}${isToday ? ', today' : ''}${inMonth ? `, ${count === 0 ? 'no events' : pluralize(count, 'event')}` : ''}`}
+                        </span>
                         {inMonth && count > 0 && (
                           <span className="events-calendar__count" aria-hidden="true">
                             {count}

@@ -20,7 +20,7 @@ function bookmark(added: boolean, activityId: string): void {
   trackEvent({ event: added ? 'activity_bookmark' : 'activity_unbookmark', activityId, category: 'favorites' });
 }
 
-/** Heart state for one activity plus the toggle that toasts and records the bookmark. */
+/** Heart state for one activity plus the toggle that toasts and (signed out) records the bookmark. */
 export function useFavoriteToggle(activity: Activity): { isFavorite: boolean; toggle: () => void; busy: boolean } {
   const userId = useSignedInUserId();
   const local = useFavorites();
@@ -56,7 +56,8 @@ export function useFavoriteToggle(activity: Activity): { isFavorite: boolean; to
             toast(REMOVED_MESSAGE, { duration: TOAST_DURATION_MS });
             break;
         }
-        bookmark(outcome === 'added' || outcome === 'saved-locally', activity.id);
+        // No analytics event here: the favourites service publishes FavoriteAdded/Removed when the
+        // change reaches the account (now, or when a local- change syncs) and analytics counts those.
       })
       .catch((error: unknown) => {
         toast.error(error instanceof Error ? error.message : 'Request failed', { duration: TOAST_DURATION_MS });

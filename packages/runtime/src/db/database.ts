@@ -11,6 +11,8 @@ export interface DatabaseOptions {
   schema: string;
   poolSize?: number;
   applicationName?: string;
+  /** An idle pooled connection failed (database restarted, connection killed); the pool replaces it. */
+  onIdleConnectionError?: (err: Error) => void;
 }
 
 export function createDatabase<DB>(options: DatabaseOptions): Kysely<DB> {
@@ -21,6 +23,9 @@ export function createDatabase<DB>(options: DatabaseOptions): Kysely<DB> {
     // Each service sees only its own schema (plus public for extensions).
     options: `-c search_path=${options.schema},public`,
   });
+  // Without a listener, an idle connection the server closes (restart, failover, a dropped
+  // database) would crash the process; the pool drops that client and opens a new one when needed.
+  pool.on('error', options.onIdleConnectionError ?? ((err) => process.emitWarning(`idle Postgres connection failed: ${err.message}`)));
   return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
 }
 

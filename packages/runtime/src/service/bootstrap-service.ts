@@ -71,7 +71,7 @@ export async function startService<DB>(def: ServiceDefinition<DB>, env: NodeJS.P
   const logger = createLogger(`${def.name}-service`, config.LOG_LEVEL);
   initTelemetry({ serviceName: `${def.name}-service`, otlpEndpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
 
-  const db = createDatabase<DB>({ connectionString: config.DATABASE_URL, schema: config.DB_SCHEMA, poolSize: config.DB_POOL_SIZE, applicationName: `${def.name}-service` });
+  const db = createDatabase<DB>({ connectionString: config.DATABASE_URL, schema: config.DB_SCHEMA, poolSize: config.DB_POOL_SIZE, applicationName: `${def.name}-service`, onIdleConnectionError: (err) => logger.warn({ err: err.message }, 'idle database connection failed; the pool replaces it') });
   const applied = await migrateToLatest(db as Kysely<unknown>, config.DB_SCHEMA, { ...platformMigrations, ...def.migrations });
   if (applied.length > 0) logger.info({ applied, schema: config.DB_SCHEMA }, 'migrations applied');
 
