@@ -12,7 +12,6 @@ export const catalogService: ServiceDefinition<CatalogDb> = {
   topics: [
     { name: ACTIVITY_METRICS_TOPIC, partitions: 3 },
     { name: 'analytics.events.dlq', partitions: 1 },
-    { name: 'catalog.activity-changes', partitions: 3 },
     { name: ACTIVITY_EVENTS_TOPIC, partitions: 3 },
   ],
   module: (runtime) => CatalogModule.forRuntime(runtime),

@@ -60,13 +60,17 @@ export interface ActivityMetricsChanged {
   popularityScore: number;
 }
 
-/** topic catalog.activity-changes, type "catalog.activity-changed" */
-export interface ActivityChanged {
+/**
+ * topic catalog.activity-events (key = activity id), types "catalog.activity-published" (a new
+ * place: every field listed) and "catalog.activity-updated" (content changed: the fields named).
+ */
+export interface ActivityContentChanged {
   activityId: string;
-  /** created | updated | deleted */
-  change: string;
-  title: string;
+  slug: string;
   type: string;
+  title: string;
+  suburb: string;
+  changedFields: string[];
 }
 
 /** topic auth.user-events */
