@@ -41,18 +41,24 @@ describe('a parent browses upcoming events from the home timeline (headless Chro
         const before = await strip.evaluate((el) => el.scrollLeft);
         expect(before).toBeLessThan(10);
         await timeline.getByRole('button', { name: 'Scroll events right' }).click();
-        // One press scrolls 300 px (snapping may settle it on a card edge nearby).
+        // One press scrolls 300 px (snapping may settle it on a card edge nearby); wait for the smooth scroll to end.
         await page.waitForFunction((start) => (document.querySelector('.events-timeline__strip')?.scrollLeft ?? 0) - start > 200, before);
-        // Dragging with the mouse scrolls it back.
+        let settled = -1;
+        for (let i = 0; i < 20; i += 1) {
+          const now = await strip.evaluate((el) => el.scrollLeft);
+          if (now === settled) break;
+          settled = now;
+          await page.waitForTimeout(150);
+        }
+        // Dragging with the mouse held scrolls it back (checked while held: snapping is off during a drag).
         const box = await strip.boundingBox();
         if (!box) throw new Error('timeline strip is not visible');
-        const scrolled = await strip.evaluate((el) => el.scrollLeft);
         await page.mouse.move(box.x + 200, box.y + 40);
         await page.mouse.down();
-        await page.mouse.move(box.x + 300, box.y + 40, { steps: 5 });
-        await page.mouse.move(box.x + 400, box.y + 40, { steps: 5 });
+        await page.mouse.move(box.x + 400, box.y + 40, { steps: 10 });
+        expect(await strip.evaluate((el) => el.scrollLeft)).toBeLessThan(settled - 100);
         await page.mouse.up();
-        expect(await strip.evaluate((el) => el.scrollLeft)).toBeLessThan(scrolled - 100);
+        expect(new URL(page.url()).pathname).toBe('/');
       } else {
         await expect(timeline.getByRole('button', { name: 'Scroll events right' }).count()).resolves.toBe(0);
       }
