@@ -51,6 +51,8 @@ describe('a parent browses upcoming events from the home timeline (headless Chro
           await page.waitForTimeout(150);
         }
         // Dragging with the mouse held scrolls it back (checked while held: snapping is off during a drag).
+        // The mouse only reaches what is in the viewport.
+        await strip.scrollIntoViewIfNeeded();
         const box = await strip.boundingBox();
         if (!box) throw new Error('timeline strip is not visible');
         await page.mouse.move(box.x + 200, box.y + 40);
