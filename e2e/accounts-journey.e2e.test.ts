@@ -201,6 +201,38 @@ describe('accounts: register, verify, favourites across browsers, two-factor, pa
     await fresh.getByRole('link', { name: /^Favorites\s*3\s*saved$/ }).waitFor();
   }, STEP_TIMEOUT_MS);
 
+  it('keeps a favourite saved while the favourites API is down as a local- item, and syncs it to the account once the API is back', async () => {
+    const page = await newPage();
+    await logIn(page, first.email, PASSWORD, '/activities');
+    await page.waitForURL(`${BASE}/activities`);
+    const card = page.getByRole('article').nth(3);
+    await card.waitFor();
+    const title = (await card.getAttribute('aria-label')) ?? '';
+    expect(favouriteTitles).not.toContain(title);
+
+    // The favourites API becomes unreachable; the rest of the site still answers.
+    const favouritesApi = /\/api\/favorites/;
+    await page.route(favouritesApi, (route) => route.abort('connectionrefused'));
+    await card.getByRole('button', { name: `Add ${title} to favorites` }).click();
+    await page.getByText('Activity saved locally (API unavailable)').waitFor();
+    await card.getByRole('button', { name: `Remove ${title} from favorites` }).waitFor();
+    const pending = await page.evaluate(() => localStorage.getItem('kah.favorites.pending') ?? '');
+    expect(pending).toMatch(/"id":"local-/);
+
+    // The API is back: the browser reports it is online again and the pending save is replayed.
+    await page.unroute(favouritesApi);
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await page.waitForFunction(() => localStorage.getItem('kah.favorites.pending') === null, undefined, { timeout: 40_000 });
+
+    // Another browser sees it in the account.
+    const fresh = await newPage();
+    await logIn(fresh, first.email, PASSWORD, '/favorites');
+    await fresh.waitForURL(`${BASE}/favorites`);
+    await fresh.getByText('4 saved activities').waitFor();
+    await fresh.getByRole('article', { name: title, exact: true }).waitFor();
+    favouriteTitles.push(title);
+  }, STEP_TIMEOUT_MS);
+
   it('a second user, on a phone, sees none of the first user’s favourites or collections', async () => {
     const page = await newPage({ width: 360, height: 740 });
     await page.goto(`${BASE}/register`);

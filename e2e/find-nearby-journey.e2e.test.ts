@@ -17,7 +17,7 @@ describe('a parent uses Find Nearby and opens the nearest place (headless Chromi
   });
 
   for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
-    it(`home → Find Nearby → nearest first → detail → map: Parks with toilets → 404 at ${viewport.width} px`, async () => {
+    it(`home → Find Nearby → nearest first → detail → map: Parks with toilets → events timeline free only → 404 at ${viewport.width} px`, async () => {
       const context: BrowserContext = await browser.newContext({ viewport, geolocation: BONDI, permissions: ['geolocation'] });
       // Map tiles come from the internet; the journey does not need them.
       await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
@@ -87,6 +87,21 @@ describe('a parent uses Find Nearby and opens the nearest place (headless Chromi
       await page.getByRole('slider', { name: 'Search radius' }).waitFor();
       await page.getByText(/places? shown within 5 km/).waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+      // Events timeline on the home page: Free Events Only leaves only events that cost nothing.
+      await page.goto(`${BASE}/`);
+      const timeline = page.getByRole('region', { name: 'Future Events Timeline' });
+      await timeline.scrollIntoViewIfNeeded();
+      await timeline.getByTestId('timeline-event').first().waitFor();
+      await timeline.getByRole('button', { name: /Event Categories/ }).click();
+      const freeOnly = page.waitForResponse((r) => r.url().includes('/api/events/timeline') && r.url().includes('free=true') && r.ok());
+      await timeline.getByRole('checkbox', { name: 'Free Events Only' }).check();
+      await freeOnly;
+      await page.keyboard.press('Escape');
+      await timeline.getByTestId('timeline-event').first().waitFor();
+      const prices = await timeline.getByTestId('timeline-event').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-price')));
+      expect(prices.length).toBeGreaterThan(0);
+      expect(prices.every((p) => p === '0')).toBe(true);
 
       await page.goto(`${BASE}/no-such-place`);
       await page.getByRole('heading', { name: '404 - Not Found' }).waitFor();
