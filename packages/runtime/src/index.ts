@@ -15,3 +15,4 @@ export * from './grpc/grpc-client';
 export * from './grpc/caller-identity';
 export * from './grpc/grpc-access';
 export * from './service/bootstrap-service';
+export * from './service/polling-loop';

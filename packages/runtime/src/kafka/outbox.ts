@@ -4,6 +4,7 @@ import type { Logger } from 'pino';
 import type { PlatformTables } from '../db/platform-migrations';
 import type { OutgoingEvent } from './envelope';
 import { sendEvents } from './kafka-client';
+import { PollingLoop } from '../service/polling-loop';
 
 /**
  * Writes events in the caller's transaction, so the state change and its event commit (or
@@ -27,9 +28,10 @@ export interface OutboxRelayOptions {
 
 /** Polls the outbox in order and publishes to Kafka with the idempotent producer. */
 export class OutboxRelay {
-  private running = false;
-  private loop?: Promise<void>;
-  private wake?: () => void;
+  private readonly loop = new PollingLoop(() => this.step());
+  private backoff: number;
+  private failing = false;
+  private connected = false;
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
   private readonly maxBackoffMs: number;
@@ -47,23 +49,20 @@ export class OutboxRelay {
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.batchSize = options.batchSize ?? 500;
     this.maxBackoffMs = options.maxBackoffMs ?? 5000;
+    this.backoff = this.pollIntervalMs;
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /** Nudges the relay after a local write, so events go out without waiting for the next poll. */
   notify(): void {
-    this.wake?.();
+    this.loop.notify();
   }
 
   async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
+    await this.loop.stop();
   }
 
   /** Publishes one batch; returns how many rows went out. Exposed for tests and the drain on shutdown. */
@@ -92,36 +91,25 @@ export class OutboxRelay {
     });
   }
 
-  private async run(): Promise<void> {
-    let backoff = this.pollIntervalMs;
-    let failing = false;
-    let connected = false;
-    while (this.running) {
-      try {
-        // (Re)connect after start and after any failure: the broker may have restarted.
-        if (!connected) {
-          await this.producer.connect();
-          connected = true;
-        }
-        const sent = await this.relayOnce();
-        if (failing) this.logger.info('outbox relay recovered');
-        failing = false;
-        backoff = this.pollIntervalMs;
-        if (sent === this.batchSize) continue; // more waiting: no pause
-      } catch (err) {
-        if (!failing) this.logger.warn({ err: (err as Error).message }, 'outbox relay cannot publish yet; events stay in the outbox');
-        failing = true;
-        connected = false;
-        backoff = Math.min(backoff * 2, this.maxBackoffMs);
+  /** One pass: (re)connect if needed, publish a batch; answers how long to wait before the next. */
+  private async step(): Promise<number> {
+    try {
+      // (Re)connect after start and after any failure: the broker may have restarted.
+      if (!this.connected) {
+        await this.producer.connect();
+        this.connected = true;
       }
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, failing ? backoff : this.pollIntervalMs);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = undefined;
+      const sent = await this.relayOnce();
+      if (this.failing) this.logger.info('outbox relay recovered');
+      this.failing = false;
+      this.backoff = this.pollIntervalMs;
+      return sent === this.batchSize ? 0 : this.pollIntervalMs; // a full batch: more is waiting
+    } catch (err) {
+      if (!this.failing) this.logger.warn({ err: (err as Error).message }, 'outbox relay cannot publish yet; events stay in the outbox');
+      this.failing = true;
+      this.connected = false;
+      this.backoff = Math.min(this.backoff * 2, this.maxBackoffMs);
+      return this.backoff;
     }
   }
 }

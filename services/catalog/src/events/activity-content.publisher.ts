@@ -1,4 +1,4 @@
-import { createEnvelope, enqueueEvents, topicName, type BackgroundWorker, type OutgoingEvent, type ServiceRuntime } from '@kah/runtime';
+import { createEnvelope, enqueueEvents, PollingLoop, topicName, type BackgroundWorker, type OutgoingEvent, type ServiceRuntime } from '@kah/runtime';
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { CatalogDb } from '../repositories/catalog.tables';
 
@@ -103,9 +103,8 @@ export interface ActivityContentPublisherOptions {
  * from a seed migration or any other write, and restarts publish nothing new.
  */
 export class ActivityContentPublisher implements BackgroundWorker {
-  private running = false;
-  private loop?: Promise<void>;
-  private wake?: () => void;
+  private readonly loop = new PollingLoop(() => this.step());
+  private failing = false;
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
 
@@ -119,20 +118,16 @@ export class ActivityContentPublisher implements BackgroundWorker {
   }
 
   start(): void {
-    if (this.running) return;
-    this.running = true;
-    this.loop = this.run();
+    this.loop.start();
   }
 
   /** Nudges the publisher after a local write, so its events need not wait for the next poll. */
   notify(): void {
-    this.wake?.();
+    this.loop.notify();
   }
 
   async stop(): Promise<void> {
-    this.running = false;
-    this.wake?.();
-    await this.loop;
+    await this.loop.stop();
   }
 
   /** Publishes one batch of changed places; returns how many events were written to the outbox. */
@@ -170,26 +165,15 @@ export class ActivityContentPublisher implements BackgroundWorker {
     }
   }
 
-  private async run(): Promise<void> {
-    let failing = false;
-    while (this.running) {
-      try {
-        const n = await this.publishPending();
-        if (n > 0) this.logger.info({ events: n }, 'catalog content events written to the outbox');
-        failing = false;
-      } catch (err) {
-        if (!failing) this.logger.warn({ err: (err as Error).message }, 'catalog content publisher failed; retrying');
-        failing = true;
-      }
-      if (!this.running) break;
-      await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, this.pollIntervalMs);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-      this.wake = undefined;
+  private async step(): Promise<number> {
+    try {
+      const n = await this.publishPending();
+      if (n > 0) this.logger.info({ events: n }, 'catalog content events written to the outbox');
+      this.failing = false;
+    } catch (err) {
+      if (!this.failing) this.logger.warn({ err: (err as Error).message }, 'catalog content publisher failed; retrying');
+      this.failing = true;
     }
+    return this.pollIntervalMs;
   }
 }
