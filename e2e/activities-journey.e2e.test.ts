@@ -31,7 +31,12 @@ describe('a parent finds a real Sydney place and opens it (headless Chromium, fu
     // Free Only: every card shown carries the FREE badge.
     await page.getByRole('button', { name: 'Free Only' }).click();
     await page.waitForURL(/free=true/);
-    await page.waitForFunction(() => document.querySelectorAll('article').length > 0);
+    // The previous page stays on screen while the filtered one loads (no flash of skeletons), so
+    // wait for the filtered answer: every card free. A non-free card that stays fails the wait.
+    await page.waitForFunction(() => {
+      const articles = [...document.querySelectorAll('article')];
+      return articles.length > 0 && articles.every((a) => a.textContent?.includes('FREE'));
+    }, undefined, { timeout: 15_000 });
     const cards = await page.getByRole('article').allTextContents();
     expect(cards.length).toBeGreaterThan(0);
     for (const text of cards) expect(text).toContain('FREE');
