@@ -34,7 +34,7 @@ describe('a parent finds a real Sydney place and opens it (headless Chromium, fu
     // The previous page stays on screen while the filtered one loads (no flash of skeletons), so
     // wait for the filtered answer: every card free. A non-free card that stays fails the wait.
     await page.waitForFunction(() => {
-      const articles = [...document.querySelectorAll('article')];
+      const articles = Array.from(document.querySelectorAll('article'));
       return articles.length > 0 && articles.every((a) => a.textContent?.includes('FREE'));
     }, undefined, { timeout: 15_000 });
     const cards = await page.getByRole('article').allTextContents();
