@@ -20,7 +20,10 @@ const SCREENS: Screen[] = [
   { name: 'events', path: '/events', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { name: 'parks', path: '/parks', ready: (p) => p.getByRole('article').first().waitFor() },
   { name: 'browse activities', path: '/browse-activities', ready: (p) => p.getByRole('article').first().waitFor() },
+  { name: 'events calendar', path: '/events-calendar', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { name: 'login', path: '/login', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { name: 'register', path: '/register', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
+  { name: 'favourites (signed out)', path: '/favorites', ready: (p) => p.getByRole('heading', { level: 1 }).waitFor() },
   { name: '404', path: '/no-such-page', ready: (p) => p.getByRole('heading', { name: '404 - Not Found' }).waitFor() },
 ];
 

@@ -175,3 +175,26 @@ describe('guards', () => {
     expect(mock.mock.calls.some(([url]) => String(url) === '/api/auth/logout')).toBe(true);
   });
 });
+
+describe('preferences', () => {
+  it('saves kids mode to the account and switches the site to kids mode at once', async () => {
+    localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'tok');
+    localStorage.removeItem('kidsMode');
+    document.body.classList.remove('kids-mode');
+    const mock = routeFetch({
+      ...signedOut,
+      'GET /api/auth/verify': () => jsonResponse({ data: { user: makeUser() } }),
+      'GET /api/favorites': () => jsonResponse({ items: [] }),
+      'PATCH /api/auth/preferences': () => jsonResponse({ data: { user: makeUser({ preferences: { kidsMode: true, theme: 'system' } }) } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/preferences');
+    await user.click(await screen.findByLabelText('Kids mode (larger, playful font)', {}, { timeout: 5000 }));
+    await user.click(screen.getByRole('button', { name: 'Save preferences' }));
+
+    await waitFor(() => expect(document.body).toHaveClass('kids-mode'));
+    expect(localStorage.getItem('kidsMode')).toBe('true');
+    const saved = mock.mock.calls.find(([url, init]) => String(url) === '/api/auth/preferences' && init?.method === 'PATCH');
+    expect(JSON.parse(String(saved?.[1]?.body)).preferences).toMatchObject({ kidsMode: true });
+  });
+});

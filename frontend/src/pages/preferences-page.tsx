@@ -7,6 +7,7 @@ import { RequireAuth } from '../features/auth/require-auth';
 import { updateSessionUser } from '../features/auth/session-store';
 import { apiMessage, usePendingAction } from '../features/auth/use-pending-action';
 import { useSession } from '../features/auth/use-session';
+import { writeKidsMode } from '../features/kids-mode/kids-mode-store';
 import '../features/auth/auth.css';
 
 type Flag = 'showNotifications' | 'autoPlayVideos' | 'compactView' | 'kidsMode';
@@ -65,6 +66,8 @@ function PreferencesForm({ user }: { user: SessionUser }) {
       try {
         const { data } = await authApi.updatePreferences({ ...flags, theme });
         updateSessionUser(data.user);
+        // The header's Kids mode switch follows the saved preference at once.
+        if (typeof data.user.preferences.kidsMode === 'boolean') writeKidsMode(data.user.preferences.kidsMode);
         toast.success('Preferences saved');
       } catch (error) {
         const message = apiMessage(error, 'Please try again.');
