@@ -40,8 +40,9 @@ describe('accessibility: no serious or critical axe violations (headless Chromiu
   beforeAll(async () => {
     browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // Map tiles come from the internet; the test does not need them (and must not wait on them).
-    await context.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+    // Map tiles and remote place photos come from the internet; the test does not need them (and must
+    // not wait on them: pages then show their fallback images, which axe checks as well).
+    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
   });
 
   afterAll(async () => {
