@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { PlatformTables } from '../db/platform-migrations';
 import { extractTraceContext, tracer } from '../telemetry/telemetry';
 import { parseEnvelope, type EventEnvelope } from './envelope';
+import { topicName } from './kafka-client';
 
 export interface ConsumedEvent {
   envelope: EventEnvelope;
@@ -32,6 +33,36 @@ export interface IdempotentConsumerOptions<DB extends PlatformTables> {
   /** Messages per database transaction. */
   chunkSize?: number;
   sessionTimeoutMs?: number;
+}
+
+/** What a running service lends its consumers (the service runtime has all of it). */
+export interface ConsumerHost<DB extends PlatformTables> {
+  kafka: Kafka;
+  db: Kysely<DB>;
+  logger: Logger;
+  producer: Producer;
+  config: { KAFKA_TOPIC_PREFIX: string };
+}
+
+/**
+ * An idempotent consumer wired to the service's connections. Group, topic and dead-letter topic
+ * are given by their plain names; the run's topic prefix is applied here.
+ */
+export function serviceConsumer<DB extends PlatformTables>(
+  host: ConsumerHost<DB>,
+  options: Omit<IdempotentConsumerOptions<DB>, 'kafka' | 'db' | 'logger' | 'producer'>,
+): IdempotentConsumer<DB> {
+  const prefixed = (name: string) => topicName(host.config.KAFKA_TOPIC_PREFIX, name);
+  return new IdempotentConsumer<DB>({
+    ...options,
+    kafka: host.kafka,
+    db: host.db,
+    logger: host.logger,
+    producer: host.producer,
+    groupId: prefixed(options.groupId),
+    topic: prefixed(options.topic),
+    deadLetterTopic: prefixed(options.deadLetterTopic),
+  });
 }
 
 /**

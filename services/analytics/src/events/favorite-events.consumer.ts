@@ -1,4 +1,4 @@
-import { IdempotentConsumer, isUuid, topicName, type BackgroundWorker, type ServiceRuntime } from '@kah/runtime';
+import { isUuid, serviceConsumer, type BackgroundWorker, type ServiceRuntime } from '@kah/runtime';
 import type { eventsV1 } from '@kah/proto';
 import type { Transaction } from 'kysely';
 import type { AnalyticsDb } from '../repositories/analytics.tables';
@@ -48,14 +48,10 @@ export function bookmarkDeltas(events: { type: string; payload: Record<string, u
  */
 export function favoriteEventsConsumer(runtime: ServiceRuntime<AnalyticsDb>, metrics: MetricsRepository, afterCommit: () => void): BackgroundWorker {
   const prefix = runtime.config.KAFKA_TOPIC_PREFIX;
-  return new IdempotentConsumer<AnalyticsDb>({
-    kafka: runtime.kafka,
-    db: runtime.db,
-    logger: runtime.logger,
-    producer: runtime.producer,
-    groupId: topicName(prefix, BOOKMARKS_GROUP),
-    topic: topicName(prefix, FAVORITES_EVENTS_TOPIC),
-    deadLetterTopic: topicName(prefix, FAVORITES_DLQ_TOPIC),
+  return serviceConsumer(runtime, {
+    groupId: BOOKMARKS_GROUP,
+    topic: FAVORITES_EVENTS_TOPIC,
+    deadLetterTopic: FAVORITES_DLQ_TOPIC,
     validate: (e) => validateFavoriteEvent(e.type, e.payload),
     handle: async (trx: Transaction<AnalyticsDb>, events) => {
       await applyMetricDeltas(trx, metrics, prefix, bookmarkDeltas(events.map((e) => e.envelope)));

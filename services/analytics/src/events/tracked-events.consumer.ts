@@ -1,4 +1,4 @@
-import { createEnvelope, enqueueEvents, IdempotentConsumer, isUuid, topicName, type BackgroundWorker, type ServiceRuntime } from '@kah/runtime';
+import { createEnvelope, enqueueEvents, isUuid, serviceConsumer, topicName, type BackgroundWorker, type ServiceRuntime } from '@kah/runtime';
 import type { eventsV1 } from '@kah/proto';
 import type { Transaction } from 'kysely';
 import type { AnalyticsDb } from '../repositories/analytics.tables';
@@ -75,14 +75,10 @@ export async function applyMetricDeltas(
 /** The aggregator: consumes analytics.events exactly once per event id (see IdempotentConsumer). */
 export function trackedEventsConsumer(runtime: ServiceRuntime<AnalyticsDb>, metrics: MetricsRepository, afterCommit: () => void): BackgroundWorker {
   const prefix = runtime.config.KAFKA_TOPIC_PREFIX;
-  return new IdempotentConsumer<AnalyticsDb>({
-    kafka: runtime.kafka,
-    db: runtime.db,
-    logger: runtime.logger,
-    producer: runtime.producer,
-    groupId: topicName(prefix, AGGREGATOR_GROUP),
-    topic: topicName(prefix, ANALYTICS_EVENTS_TOPIC),
-    deadLetterTopic: topicName(prefix, ANALYTICS_DLQ_TOPIC),
+  return serviceConsumer(runtime, {
+    groupId: AGGREGATOR_GROUP,
+    topic: ANALYTICS_EVENTS_TOPIC,
+    deadLetterTopic: ANALYTICS_DLQ_TOPIC,
     validate: (e) => validateTrackedEvent(e.payload),
     handle: async (trx: Transaction<AnalyticsDb>, events) => {
       await applyTrackedEvents(trx, metrics, prefix, events.map((e) => e.envelope.payload as unknown as eventsV1.AnalyticsEventTracked));

@@ -1,4 +1,4 @@
-import { IdempotentConsumer, isUuid, topicName, type ServiceRuntime } from '@kah/runtime';
+import { isUuid, serviceConsumer, type IdempotentConsumer, type ServiceRuntime } from '@kah/runtime';
 import type { AuthDb } from '../repositories/auth.tables';
 import { SecurityLogRepository, type SecurityEventKind } from '../repositories/security-log.repository';
 import { USER_EVENT_TYPES, USER_EVENTS_TOPIC } from './user-events';
@@ -21,15 +21,10 @@ const KIND_BY_TYPE: Record<string, SecurityEventKind> = {
  */
 export function securityLogConsumer(runtime: ServiceRuntime<AuthDb>): IdempotentConsumer<AuthDb> {
   const log = new SecurityLogRepository(runtime.db);
-  const prefix = runtime.config.KAFKA_TOPIC_PREFIX;
-  return new IdempotentConsumer<AuthDb>({
-    kafka: runtime.kafka,
-    db: runtime.db,
-    logger: runtime.logger,
-    producer: runtime.producer,
-    groupId: topicName(prefix, SECURITY_LOG_GROUP),
-    topic: topicName(prefix, USER_EVENTS_TOPIC),
-    deadLetterTopic: topicName(prefix, USER_EVENTS_DLQ_TOPIC),
+  return serviceConsumer(runtime, {
+    groupId: SECURITY_LOG_GROUP,
+    topic: USER_EVENTS_TOPIC,
+    deadLetterTopic: USER_EVENTS_DLQ_TOPIC,
     validate: (envelope) => {
       const userId = (envelope.payload as { userId?: unknown }).userId;
       if (typeof userId !== 'string' || !isUuid(userId)) throw new Error('payload.userId must be a UUID');

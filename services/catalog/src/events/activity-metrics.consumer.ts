@@ -1,4 +1,4 @@
-import { IdempotentConsumer, topicName, type BackgroundWorker, type ServiceRuntime } from '@kah/runtime';
+import { serviceConsumer, type BackgroundWorker, type ServiceRuntime } from '@kah/runtime';
 import type { eventsV1 } from '@kah/proto';
 import type { CatalogDb } from '../repositories/catalog.tables';
 import { ActivitiesRepository } from '../repositories/activities.repository';
@@ -7,15 +7,10 @@ export const ACTIVITY_METRICS_TOPIC = 'activity.metrics';
 
 /** Keeps each activity's popularity score (computed by analytics) for the "Popular" ordering. */
 export function activityMetricsConsumer(runtime: ServiceRuntime<CatalogDb>, repository: ActivitiesRepository): BackgroundWorker {
-  const prefix = runtime.config.KAFKA_TOPIC_PREFIX;
-  return new IdempotentConsumer<CatalogDb>({
-    kafka: runtime.kafka,
-    db: runtime.db,
-    logger: runtime.logger,
-    producer: runtime.producer,
-    groupId: topicName(prefix, 'catalog.activity-metrics'),
-    topic: topicName(prefix, ACTIVITY_METRICS_TOPIC),
-    deadLetterTopic: topicName(prefix, 'analytics.events.dlq'),
+  return serviceConsumer(runtime, {
+    groupId: 'catalog.activity-metrics',
+    topic: ACTIVITY_METRICS_TOPIC,
+    deadLetterTopic: 'analytics.events.dlq',
     validate: (e) => {
       const p = e.payload as Partial<eventsV1.ActivityMetricsChanged>;
       if (typeof p.activityId !== 'string' || typeof p.popularityScore !== 'number') throw new Error('not an ActivityMetricsChanged payload');
