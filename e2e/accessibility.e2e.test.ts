@@ -1,9 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE, blockInternet, launchBrowser } from './support/browser';
 
 // axe-core (WCAG 2.1 A/AA rules) on the main screens, in headless Chromium against the whole stack.
-const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8180';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const BLOCKING = new Set(['serious', 'critical']);
 
 interface Screen {
@@ -38,11 +37,10 @@ describe('accessibility: no serious or critical axe violations (headless Chromiu
   let context: BrowserContext;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    browser = await launchBrowser();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    // Map tiles and remote place photos come from the internet; the test does not need them (and must
-    // not wait on them: pages then show their fallback images, which axe checks as well).
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    // Pages then show their fallback images, which axe checks as well.
+    await blockInternet(context);
   });
 
   afterAll(async () => {

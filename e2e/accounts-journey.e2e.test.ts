@@ -1,13 +1,12 @@
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { Client } from 'pg';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { BASE, blockInternet, launchBrowser } from './support/browser';
 
 // Accounts end to end, in headless Chromium against the whole stack: register, verify the email from the mail
 // sink, log in, favourites and a collection that follow the account into a new browser, a second user who sees
 // none of them, two-factor enrolment and login with a TOTP code, and a password reset through the emailed link.
-const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8180';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const PG_ADMIN_URL = `postgres://kah:kah@127.0.0.1:${process.env.KAH_PG_PORT ?? 55432}/postgres`;
 const STEP_TIMEOUT_MS = 180_000;
 
@@ -107,14 +106,13 @@ describe('accounts: register, verify, favourites across browsers, two-factor, pa
 
   async function newPage(viewport = { width: 1280, height: 900 }): Promise<Page> {
     const context = await browser.newContext({ viewport });
-    // Map tiles and remote images come from the internet; the journey does not need them.
-    await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort());
+    await blockInternet(context);
     contexts.push(context);
     return context.newPage();
   }
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {

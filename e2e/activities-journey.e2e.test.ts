@@ -1,14 +1,13 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { BASE, launchBrowser } from './support/browser';
 
 // The test stack is started by scripts/test.mjs, which passes its URL.
-const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8180';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
 describe('a parent finds a real Sydney place and opens it (headless Chromium, full stack)', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {

@@ -1,7 +1,6 @@
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { BASE, launchBrowser } from './support/browser';
 
-const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8180';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const SECTION_TITLES = ['Today', 'Tomorrow', 'This Weekend', 'Next Weekend', 'School Holidays'];
 
 /** 0 = Sunday … 6 = Saturday, for a 'YYYY-MM-DD' calendar date. */
@@ -14,7 +13,7 @@ describe('a parent browses upcoming events from the home timeline (headless Chro
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {

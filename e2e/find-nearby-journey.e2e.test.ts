@@ -1,7 +1,6 @@
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
+import { BASE, blockInternet, launchBrowser } from './support/browser';
 
-const BASE = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:8180';
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 // A parent standing on Bondi Beach's promenade.
 const BONDI = { latitude: -33.8915, longitude: 151.2767 };
 
@@ -9,7 +8,7 @@ describe('a parent uses Find Nearby and opens the nearest place (headless Chromi
   let browser: Browser;
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+    browser = await launchBrowser();
   });
 
   afterAll(async () => {
@@ -19,8 +18,7 @@ describe('a parent uses Find Nearby and opens the nearest place (headless Chromi
   for (const viewport of [{ width: 1280, height: 900 }, { width: 360, height: 740 }]) {
     it(`home → Find Nearby → nearest first → detail → map: Parks with toilets → events timeline free only → 404 at ${viewport.width} px`, async () => {
       const context: BrowserContext = await browser.newContext({ viewport, geolocation: BONDI, permissions: ['geolocation'] });
-      // Map tiles come from the internet; the journey does not need them.
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort()); // no internet needed: tiles, remote photos
+      await blockInternet(context);
       const page = await context.newPage();
       await page.goto(`${BASE}/`);
       await page.getByRole('heading', { name: 'Welcome to Kids Adventure Hub!' }).waitFor();
