@@ -1,6 +1,6 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { DB, LOGGER, type ServiceRuntime } from '@kah/runtime';
-import { AUTH_CONFIG, resolveSigningKey, type AuthSettings } from './config/auth.config';
+import { AUTH_CONFIG, type AuthConfig } from './config/auth.config';
 import { AuthGrpcController } from './controllers/auth.grpc-controller';
 import { UserEvents } from './events/user-events';
 import { Mailer } from './mail/mailer';
@@ -19,14 +19,14 @@ import { TwoFactorService } from './services/two-factor.service';
 
 @Module({})
 export class AuthModule {
-  static forRuntime(runtime: ServiceRuntime<AuthDb>, settings: AuthSettings, outbox: OutboxNotifier): DynamicModule {
+  static forRuntime(runtime: ServiceRuntime<AuthDb>, config: Promise<AuthConfig>, outbox: OutboxNotifier): DynamicModule {
     return {
       module: AuthModule,
       controllers: [AuthGrpcController],
       providers: [
         { provide: DB, useValue: runtime.db },
         { provide: LOGGER, useValue: runtime.logger },
-        { provide: AUTH_CONFIG, useFactory: () => resolveSigningKey(runtime.db, settings) },
+        { provide: AUTH_CONFIG, useFactory: () => config },
         { provide: USER_EVENTS, useValue: new UserEvents(runtime.config.KAFKA_TOPIC_PREFIX) },
         { provide: OUTBOX_NOTIFIER, useValue: outbox },
         UsersRepository,

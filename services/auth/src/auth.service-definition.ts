@@ -1,6 +1,6 @@
 import { OutboxRelay, type ServiceDefinition, type ServiceRuntime } from '@kah/runtime';
 import { AuthModule } from './auth.module';
-import { loadAuthConfig, resolveSigningKey } from './config/auth.config';
+import { loadAuthConfig, resolveSigningKey, type AuthConfig } from './config/auth.config';
 import { securityLogConsumer, USER_EVENTS_DLQ_TOPIC } from './events/security-log.consumer';
 import { TokenJanitor } from './events/token-janitor';
 import { USER_EVENTS_TOPIC } from './events/user-events';
@@ -19,23 +19,27 @@ export function createAuthService(env: NodeJS.ProcessEnv = process.env): Service
     if (!relay) relays.set(runtime.db, (relay = new OutboxRelay(runtime.db, runtime.producer, runtime.logger)));
     return relay;
   };
+  // The settings and the signing key are read once per started instance, for the module (which
+  // signs tokens) and for the access guard (which checks callers' tokens with the same key).
+  const configs = new WeakMap<object, Promise<AuthConfig>>();
+  const configFor = (runtime: ServiceRuntime<AuthDb>) => {
+    let config = configs.get(runtime.db);
+    if (!config) configs.set(runtime.db, (config = resolveSigningKey(runtime.db, loadAuthConfig(env))));
+    return config;
+  };
   return {
     name: 'auth',
     migrations: authMigrations,
     topics: [{ name: USER_EVENTS_TOPIC, partitions: 3 }, { name: USER_EVENTS_DLQ_TOPIC, partitions: 1 }],
     module: (runtime) => {
-      const settings = loadAuthConfig(env);
-      if (!settings.configuredSecret) runtime.logger.info('AUTH_JWT_SECRET is not set: access tokens are signed with the key stored in the auth schema');
-      return AuthModule.forRuntime(runtime, settings, relayFor(runtime));
+      // Parsed here so that a bad variable stops start-up with its name.
+      if (!loadAuthConfig(env).configuredSecret) runtime.logger.info('AUTH_JWT_SECRET is not set: access tokens are signed with the key stored in the auth schema');
+      return AuthModule.forRuntime(runtime, configFor(runtime), relayFor(runtime));
     },
     // Callers' tokens are checked with the key this service signs them with (configured or stored).
-    accessTokenKey: async (runtime) => (await resolveSigningKey(runtime.db, loadAuthConfig(env))).jwtSecret,
-    workers: (runtime) => {
-      const r = relayFor(runtime);
-      // The security-log consumer stops first; the relay then drains what is left in the outbox.
-      const securityLog = securityLogConsumer(runtime);
-      return [{ start: () => r.start(), stop: async () => { await securityLog.stop(); await r.stop(); } }, securityLog, new TokenJanitor(runtime.db, runtime.logger)];
-    },
+    accessTokenKey: async (runtime) => (await configFor(runtime)).jwtSecret,
+    // Workers stop in this order: the security-log consumer first, then the relay drains the outbox.
+    workers: (runtime) => [securityLogConsumer(runtime), relayFor(runtime), new TokenJanitor(runtime.db, runtime.logger)],
   };
 }
 
