@@ -1,4 +1,4 @@
-import { OutboxRelay, type ServiceDefinition } from '@kah/runtime';
+import { outboxRelayOf, type ServiceDefinition } from '@kah/runtime';
 import { AnalyticsModule } from './analytics.module';
 import { ACTIVITY_METRICS_TOPIC, ANALYTICS_DLQ_TOPIC, ANALYTICS_EVENTS_TOPIC, trackedEventsConsumer } from './events/tracked-events.consumer';
 import { FAVORITES_DLQ_TOPIC, FAVORITES_EVENTS_TOPIC, favoriteEventsConsumer } from './events/favorite-events.consumer';
@@ -18,14 +18,9 @@ export const analyticsService: ServiceDefinition<AnalyticsDb> = {
   ],
   module: (runtime) => AnalyticsModule.forRuntime(runtime),
   workers: (runtime) => {
-    const relay = new OutboxRelay(runtime.db, runtime.producer, runtime.logger);
-    const consumer = trackedEventsConsumer(runtime, new MetricsRepository(runtime.db), () => relay.notify());
-    const bookmarks = favoriteEventsConsumer(runtime, new MetricsRepository(runtime.db), () => relay.notify());
-    // Stop order matters: the consumer first (it writes to the outbox), then the relay drains.
-    return [
-      { start: () => relay.start(), stop: async () => { await consumer.stop(); await bookmarks.stop(); await relay.stop(); } },
-      consumer,
-      bookmarks,
-    ];
+    const relay = outboxRelayOf(runtime);
+    const metrics = new MetricsRepository(runtime.db);
+    // Workers stop in this order: the consumers first (they write to the outbox), then the relay drains.
+    return [trackedEventsConsumer(runtime, metrics, () => relay.notify()), favoriteEventsConsumer(runtime, metrics, () => relay.notify()), relay];
   },
 };

@@ -1,4 +1,4 @@
-import { OutboxRelay, type ServiceDefinition, type ServiceRuntime } from '@kah/runtime';
+import { outboxRelayOf, type ServiceDefinition, type ServiceRuntime } from '@kah/runtime';
 import { AuthModule } from './auth.module';
 import { loadAuthConfig, resolveSigningKey, type AuthConfig } from './config/auth.config';
 import { securityLogConsumer, USER_EVENTS_DLQ_TOPIC } from './events/security-log.consumer';
@@ -12,13 +12,6 @@ import type { AuthDb } from './repositories/auth.tables';
  * when the module is built, so a bad value stops start-up with the variable's name.
  */
 export function createAuthService(env: NodeJS.ProcessEnv = process.env): ServiceDefinition<AuthDb> {
-  // One relay per started instance, shared by the module (to wake it) and the workers (to run it).
-  const relays = new WeakMap<object, OutboxRelay>();
-  const relayFor = (runtime: ServiceRuntime<AuthDb>) => {
-    let relay = relays.get(runtime.db);
-    if (!relay) relays.set(runtime.db, (relay = new OutboxRelay(runtime.db, runtime.producer, runtime.logger)));
-    return relay;
-  };
   // The settings and the signing key are read once per started instance, for the module (which
   // signs tokens) and for the access guard (which checks callers' tokens with the same key).
   const configs = new WeakMap<object, Promise<AuthConfig>>();
@@ -34,12 +27,12 @@ export function createAuthService(env: NodeJS.ProcessEnv = process.env): Service
     module: (runtime) => {
       // Parsed here so that a bad variable stops start-up with its name.
       if (!loadAuthConfig(env).configuredSecret) runtime.logger.info('AUTH_JWT_SECRET is not set: access tokens are signed with the key stored in the auth schema');
-      return AuthModule.forRuntime(runtime, configFor(runtime), relayFor(runtime));
+      return AuthModule.forRuntime(runtime, configFor(runtime), outboxRelayOf(runtime));
     },
     // Callers' tokens are checked with the key this service signs them with (configured or stored).
     accessTokenKey: async (runtime) => (await configFor(runtime)).jwtSecret,
     // Workers stop in this order: the security-log consumer first, then the relay drains the outbox.
-    workers: (runtime) => [securityLogConsumer(runtime), relayFor(runtime), new TokenJanitor(runtime.db, runtime.logger)],
+    workers: (runtime) => [securityLogConsumer(runtime), outboxRelayOf(runtime), new TokenJanitor(runtime.db, runtime.logger)],
   };
 }
 

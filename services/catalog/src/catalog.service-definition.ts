@@ -1,4 +1,4 @@
-import { OutboxRelay, type ServiceDefinition } from '@kah/runtime';
+import { outboxRelayOf, type ServiceDefinition } from '@kah/runtime';
 import { CatalogModule } from './catalog.module';
 import { ACTIVITY_EVENTS_TOPIC, ActivityContentPublisher } from './events/activity-content.publisher';
 import { ACTIVITY_METRICS_TOPIC, activityMetricsConsumer } from './events/activity-metrics.consumer';
@@ -17,16 +17,13 @@ export const catalogService: ServiceDefinition<CatalogDb> = {
   module: (runtime) => CatalogModule.forRuntime(runtime),
   workers: (runtime) => {
     // Content changes go to the outbox (publisher) and on to Kafka (relay).
-    const relay = new OutboxRelay(runtime.db, runtime.producer, runtime.logger);
+    const relay = outboxRelayOf(runtime);
     const publisher = new ActivityContentPublisher(runtime.db, runtime.logger, {
       topicPrefix: runtime.config.KAFKA_TOPIC_PREFIX,
       afterCommit: () => relay.notify(),
     });
-    // Stop order: the publisher first (it writes to the outbox), then the relay drains.
-    return [
-      { start: () => relay.start(), stop: async () => { await publisher.stop(); await relay.stop(); } },
-      publisher,
-      activityMetricsConsumer(runtime, new ActivitiesRepository(runtime.db)),
-    ];
+    // Workers stop in this order: the publisher first (it writes to the outbox), then the relay drains.
+    return [publisher, activityMetricsConsumer(runtime, new ActivitiesRepository(runtime.db)), relay];
   },
+
 };

@@ -113,3 +113,17 @@ export class OutboxRelay {
     }
   }
 }
+
+const relays = new WeakMap<object, OutboxRelay>();
+
+/**
+ * The one outbox relay of a started service instance (keyed by its database handle): the module
+ * wakes it after a commit, the workers list runs it. List it after the workers that write to the
+ * outbox, so that on shutdown they stop first and the relay then drains what they wrote.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any service DB that includes PlatformTables (Kysely's DB type is invariant)
+export function outboxRelayOf(runtime: { db: Kysely<any>; producer: Producer; logger: Logger }): OutboxRelay {
+  let relay = relays.get(runtime.db);
+  if (!relay) relays.set(runtime.db, (relay = new OutboxRelay(runtime.db, runtime.producer, runtime.logger)));
+  return relay;
+}
